@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default('file:./data/takt.db')
+    .refine((url) => url.startsWith('file:') || url === ':memory:' || /^postgres(ql)?:\/\//.test(url), {
+      message: 'must be file:<path>, :memory: or postgres://…',
+    }),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  APP_NAME: z.string().min(1).max(60).default('Takt'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: 'must start with redis://' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at boot; a readable list of every problem beats a stack trace. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { wrapSqliteForKysely } from './sqlite-values.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// Timestamps come back from PostgreSQL as the same ISO strings SQLite stores.
+const TIMESTAMPTZ_OID = 1184;
+pg.types.setTypeParser(TIMESTAMPTZ_OID, (value) => new Date(value).toISOString());
+const INT8_OID = 20;
+pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+
+export interface DatabaseOptions {
+  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  pgSchema?: string;
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+
+  const file = url === ':memory:' ? ':memory:' : url.replace(/^file:/, '');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: wrapSqliteForKysely(sqlite) }),
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

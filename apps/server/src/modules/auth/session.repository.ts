@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface SessionRecord {
+  id: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+  lastSeenAt: string;
+  revokedAt: string | null;
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;
+
+export function createSessionRepository(db: Kysely<Database>) {
+  return {
+    async create(session: Omit<SessionRecord, 'revokedAt'>): Promise<void> {
+      await db.insertInto('sessions').values({ ...session, revokedAt: null }).execute();
+    },
+
+    async findById(id: string): Promise<SessionRecord | null> {
+      const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ?? null;
+    },
+
+    async touch(id: string, at: string): Promise<void> {
+      await db.updateTable('sessions').set({ lastSeenAt: at }).where('id', '=', id).execute();
+    },
+
+    async revoke(id: string, at: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revokedAt: at })
+        .where('id', '=', id)
+        .where('revokedAt', 'is', null)
+        .execute();
+    },
+
+    async revokeAllForUser(userId: number, at: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revokedAt: at })
+        .where('userId', '=', userId)
+        .where('revokedAt', 'is', null)
+        .execute();
+    },
+
+    /** Removes sessions that ended long ago so the table does not grow without bound. */
+    async deleteEndedBefore(at: string): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expiresAt', '<', at), eb('revokedAt', '<', at)]))
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = ['auth', 'home', 'profile', 'signup', 'shell', 'admin', 'placeholder'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Kysely belongs to repositories, the database layer and migrations only.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'Kysely is used only in repositories and src/db.' }] },
+      ],
+    },
+  },
+  // Migrations are frozen in time: they never import application code.
+  {
+    files: ['apps/server/src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '../../*', '@takt/*'], message: 'Migrations must not import app code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Features never import each other; the app layer composes them.
+  ...features.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+              message: 'Features do not import each other; compose them in src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
