@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({
     users,
     sessions: createSessionRepository(database.db),
-    tokens: createTokenSigner(deps.jwtSecret, config.APP_NAME),
+    tokens: createTokenSigner(deps.jwtSecret, config.APP_NAME, deps.now),
     limiter: deps.rateLimitStore,
     now: deps.now,
   });

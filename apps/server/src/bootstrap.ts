@@ -5,13 +5,20 @@ import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-seed.ts';
-import { createMemoryStore, createRedisStore, type RateLimitStore } from './plugins/rate-limit-store.ts';
+import {
+  createMemoryStore,
+  createRedisStore,
+  type RateLimitStore,
+} from './plugins/rate-limit-store.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
 
 /** Opens the database and brings its schema up to date; the demo data goes into an empty one. */
-export async function openDatabase(config: Config, log: (msg: string) => void): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Config,
+  log: (msg: string) => void,
+): Promise<DatabaseHandle> {
   const database = createDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
   if (config.NODE_ENV !== 'production' && (await isDatabaseEmpty(database.db))) {

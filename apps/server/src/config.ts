@@ -8,9 +8,12 @@ const configSchema = z.object({
     .string()
     .min(1)
     .default('file:./data/takt.db')
-    .refine((url) => url.startsWith('file:') || url === ':memory:' || /^postgres(ql)?:\/\//.test(url), {
-      message: 'must be file:<path>, :memory: or postgres://…',
-    }),
+    .refine(
+      (url) => url.startsWith('file:') || url === ':memory:' || /^postgres(ql)?:\/\//.test(url),
+      {
+        message: 'must be file:<path>, :memory: or postgres://…',
+      },
+    ),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   APP_NAME: z.string().min(1).max(60).default('Takt'),
   REDIS_URL: z
@@ -32,10 +35,14 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once at boot; a readable list of every problem beats a stack trace. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const result = configSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;

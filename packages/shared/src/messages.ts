@@ -6,12 +6,10 @@ export const messages = {
   loginFailed: 'Greška pri prijavi',
   loginIdentifierRequired: 'Unesite email adresu ili korisničko ime',
   loginPasswordRequired: 'Unesite lozinku',
-  loginSharedEmail:
-    'Ova email adresa pripada više računa. Prijavite se korisničkim imenom.',
+  loginSharedEmail: 'Ova email adresa pripada više računa. Prijavite se korisničkim imenom.',
   tooManyLoginAttempts:
     'Previše neuspjelih pokušaja prijave. Pokušajte ponovno za nekoliko minuta.',
-  tooManyRequests:
-    'Previše pokušaja. Molimo pričekajte nekoliko minuta prije ponovnog pokušaja.',
+  tooManyRequests: 'Previše pokušaja. Molimo pričekajte nekoliko minuta prije ponovnog pokušaja.',
   unauthenticated: 'Prijavite se za nastavak.',
   sessionExpired: 'Sesija je istekla. Prijavite se ponovno.',
   forbidden: 'Nemate ovlasti za ovu radnju.',

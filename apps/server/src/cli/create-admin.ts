@@ -23,7 +23,12 @@ const argsSchema = z.object({
  */
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, school: { type: 'string' }, ime: { type: 'string' }, prezime: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      school: { type: 'string' },
+      ime: { type: 'string' },
+      prezime: { type: 'string' },
+    },
   });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
@@ -35,20 +40,42 @@ async function main() {
   try {
     await migrateToLatest(database.db);
     const schools = createSchoolRepository(database.db);
-    const schoolId = (await schools.findByName(args.school))?.id ?? (await schools.insert(args.school));
+    const schoolId =
+      (await schools.findByName(args.school))?.id ?? (await schools.insert(args.school));
     const users = createUserRepository(database.db);
     let username = baseUsername(args.ime, args.prezime);
-    for (let n = 2; await users.usernameExists(username); n++) username = `${baseUsername(args.ime, args.prezime)}${n}`;
+    for (let n = 2; await users.usernameExists(username); n++)
+      username = `${baseUsername(args.ime, args.prezime)}${n}`;
     const password = generatePassword();
     await users.insert({
-      schoolId, ime: args.ime, prezime: args.prezime, korisnickoIme: username, email: args.email,
-      passwordHash: await hashPassword(password), mustChangePassword: true,
-      isStudent: false, isMentor: true, isAdmin: true, isActive: true,
-      oib: null, brojMobitela: null, datumRodjenja: null, adresa: { ulica: '', kucniBroj: '', mjesto: '' },
-      roditelj1: null, roditelj2: null, napomene: [], programType: {}, pohadjaTeoriju: false, maiZbor: false,
-      maloljetniClan: false, predmet: null, reminderPreferences: defaultReminderPreferences,
+      schoolId,
+      ime: args.ime,
+      prezime: args.prezime,
+      korisnickoIme: username,
+      email: args.email,
+      passwordHash: await hashPassword(password),
+      mustChangePassword: true,
+      isStudent: false,
+      isMentor: true,
+      isAdmin: true,
+      isActive: true,
+      oib: null,
+      brojMobitela: null,
+      datumRodjenja: null,
+      adresa: { ulica: '', kucniBroj: '', mjesto: '' },
+      roditelj1: null,
+      roditelj2: null,
+      napomene: [],
+      programType: {},
+      pohadjaTeoriju: false,
+      maiZbor: false,
+      maloljetniClan: false,
+      predmet: null,
+      reminderPreferences: defaultReminderPreferences,
     });
-    console.log(`Administrator created for "${args.school}".\n  username: ${username}\n  password: ${password}\nChange the password at first login.`);
+    console.log(
+      `Administrator created for "${args.school}".\n  username: ${username}\n  password: ${password}\nChange the password at first login.`,
+    );
   } finally {
     await database.close();
   }

@@ -15,6 +15,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
+    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
   }
 }

@@ -50,7 +50,10 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, opts: { auth:
     if (token) request.auth = await opts.auth.authenticate(token);
     if (access === 'public') return;
     if (!request.auth) {
-      throw unauthorized(token ? messages.sessionExpired : messages.unauthenticated, token ? 'session_expired' : 'unauthorized');
+      throw unauthorized(
+        token ? messages.sessionExpired : messages.unauthenticated,
+        token ? 'session_expired' : 'unauthorized',
+      );
     }
     if (!hasAccess(access, request.auth.user)) throw forbidden();
   });

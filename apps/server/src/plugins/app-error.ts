@@ -13,12 +13,19 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request', fieldErrors?: Record<string, string>) =>
-  new AppError(400, code, message, fieldErrors);
+export const badRequest = (
+  message: string,
+  code = 'bad_request',
+  fieldErrors?: Record<string, string>,
+) => new AppError(400, code, message, fieldErrors);
 export const unauthorized = (message: string = messages.unauthenticated, code = 'unauthorized') =>
   new AppError(401, code, message);
-export const forbidden = (message: string = messages.forbidden) => new AppError(403, 'forbidden', message);
-export const notFound = (message: string = messages.notFound) => new AppError(404, 'not_found', message);
+export const forbidden = (message: string = messages.forbidden) =>
+  new AppError(403, 'forbidden', message);
+export const notFound = (message: string = messages.notFound) =>
+  new AppError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
-export const tooManyRequests = (message: string = messages.tooManyRequests, retryAfterSeconds?: number) =>
-  Object.assign(new AppError(429, 'too_many_requests', message), { retryAfterSeconds });
+export const tooManyRequests = (
+  message: string = messages.tooManyRequests,
+  retryAfterSeconds?: number,
+) => Object.assign(new AppError(429, 'too_many_requests', message), { retryAfterSeconds });

@@ -49,7 +49,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests, code: 'too_many_requests' });
+      if (status === 429)
+        return reply
+          .status(429)
+          .send({ message: messages.tooManyRequests, code: 'too_many_requests' });
       return reply.status(status).send(frameworkClientError(error));
     }
     request.log.error({ err: error }, 'unhandled error');

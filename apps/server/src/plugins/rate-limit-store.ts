@@ -55,11 +55,10 @@ export function createRedisStore(redis: Redis, prefix = 'takt:rl:'): RateLimitSt
   return {
     async increment(key, windowMs) {
       const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(k)
-        .pttl(k)
-        .exec()) as [[null, number], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [
+        [null, number],
+        [null, number],
+      ];
       let remaining = ttl;
       if (ttl < 0) {
         await redis.pexpire(k, windowMs);

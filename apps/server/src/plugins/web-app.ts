@@ -18,10 +18,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // Cache headers are ours (below), not the plugin's max-age=0 default.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -30,7 +35,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir: str
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && wantsPage && hasWeb) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ message: messages.notFound, code: 'not_found' });
   });

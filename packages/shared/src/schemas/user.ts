@@ -26,7 +26,9 @@ export const parentSchema = z.object({
 export type Parent = z.infer<typeof parentSchema>;
 
 export const reminderPreferencesSchema = z.object({
-  reminderTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Unesite vrijeme u obliku HH:MM' }),
+  reminderTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Unesite vrijeme u obliku HH:MM' }),
   classReminders: z.boolean(),
   practiceReminders: z.boolean(),
 });

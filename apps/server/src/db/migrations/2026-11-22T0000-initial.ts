@@ -14,7 +14,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('programs')
     .addColumn('id', 'integer', p.id)
-    .addColumn('schoolId', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+    .addColumn('schoolId', 'integer', (c) =>
+      c.notNull().references('schools.id').onDelete('cascade'),
+    )
     .addColumn('naziv', 'varchar(200)', (c) => c.notNull())
     .addColumn('cijena', 'integer')
     .addColumn('tipovi', p.json, (c) => c.notNull().defaultTo('[]'))
@@ -62,18 +64,30 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('user_programs')
     .addColumn('userId', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('programId', 'integer', (c) => c.notNull().references('programs.id').onDelete('cascade'))
+    .addColumn('programId', 'integer', (c) =>
+      c.notNull().references('programs.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('user_programs_pk', ['userId', 'programId'])
     .execute();
-  await db.schema.createIndex('user_programs_program_idx').on('user_programs').column('programId').execute();
+  await db.schema
+    .createIndex('user_programs_program_idx')
+    .on('user_programs')
+    .column('programId')
+    .execute();
 
   await db.schema
     .createTable('student_mentors')
-    .addColumn('studentId', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('studentId', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('mentorId', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('student_mentors_pk', ['studentId', 'mentorId'])
     .execute();
-  await db.schema.createIndex('student_mentors_mentor_idx').on('student_mentors').column('mentorId').execute();
+  await db.schema
+    .createIndex('student_mentors_mentor_idx')
+    .on('student_mentors')
+    .column('mentorId')
+    .execute();
 
   await db.schema
     .createTable('sessions')
@@ -98,11 +112,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('createdAt', p.timestamp, (c) => c.notNull())
     .addColumn('updatedAt', p.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('posts_school_created_idx').on('posts').columns(['schoolId', 'createdAt']).execute();
+  await db.schema
+    .createIndex('posts_school_created_idx')
+    .on('posts')
+    .columns(['schoolId', 'createdAt'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['posts', 'sessions', 'student_mentors', 'user_programs', 'users', 'programs', 'schools']) {
+  for (const table of [
+    'posts',
+    'sessions',
+    'student_mentors',
+    'user_programs',
+    'users',
+    'programs',
+    'schools',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

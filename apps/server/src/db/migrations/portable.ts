@@ -22,7 +22,9 @@ export async function portable(db: Kysely<unknown>): Promise<Portable> {
   return {
     isPostgres,
     id: (col) =>
-      isPostgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
+      isPostgres
+        ? col.primaryKey().generatedByDefaultAsIdentity()
+        : col.primaryKey().autoIncrement(),
     bool: isPostgres ? 'boolean' : 'integer',
     timestamp: isPostgres ? 'timestamptz' : 'text',
     json: 'text',

@@ -16,7 +16,14 @@ interface DemoProgram {
 }
 
 export const demoPrograms: DemoProgram[] = [
-  { school: 0, naziv: 'Klavir', tipovi: [{ tip: 'individualno1', cijena: 6000 }, { tip: 'individualno2', cijena: 11000 }] },
+  {
+    school: 0,
+    naziv: 'Klavir',
+    tipovi: [
+      { tip: 'individualno1', cijena: 6000 },
+      { tip: 'individualno2', cijena: 11000 },
+    ],
+  },
   {
     school: 0,
     naziv: 'Gitara',
@@ -30,15 +37,58 @@ export const demoPrograms: DemoProgram[] = [
   { school: 0, naziv: 'Glazbena igraonica', tipovi: [{ tip: 'none', cijena: 2500 }] },
   { school: 0, naziv: 'Violina', tipovi: [], cijena: 5000 },
   { school: 1, naziv: 'Harmonika', tipovi: [{ tip: 'individualno1', cijena: 5800 }] },
-  { school: 1, naziv: 'Klavir', tipovi: [{ tip: 'individualno1', cijena: 6200 }, { tip: 'grupno', cijena: 3800 }] },
+  {
+    school: 1,
+    naziv: 'Klavir',
+    tipovi: [
+      { tip: 'individualno1', cijena: 6200 },
+      { tip: 'grupno', cijena: 3800 },
+    ],
+  },
 ];
 
 export const firstNames = [
-  'Ana', 'Luka', 'Mia', 'Ivan', 'Lucija', 'Marko', 'Petra', 'Jakov', 'Ema', 'Filip',
-  'Sara', 'Matej', 'Nika', 'Toma', 'Lana', 'Karlo', 'Klara', 'Roko', 'Iva', 'Noa',
+  'Ana',
+  'Luka',
+  'Mia',
+  'Ivan',
+  'Lucija',
+  'Marko',
+  'Petra',
+  'Jakov',
+  'Ema',
+  'Filip',
+  'Sara',
+  'Matej',
+  'Nika',
+  'Toma',
+  'Lana',
+  'Karlo',
+  'Klara',
+  'Roko',
+  'Iva',
+  'Noa',
 ];
 export const lastNames = [
-  'Horvat', 'Kovačević', 'Babić', 'Marić', 'Jurić', 'Novak', 'Kovačić', 'Knežević', 'Vuković', 'Marković',
-  'Petrović', 'Matić', 'Tomić', 'Pavlović', 'Božić', 'Šarić', 'Perić', 'Blažević', 'Grgić', 'Đurić',
+  'Horvat',
+  'Kovačević',
+  'Babić',
+  'Marić',
+  'Jurić',
+  'Novak',
+  'Kovačić',
+  'Knežević',
+  'Vuković',
+  'Marković',
+  'Petrović',
+  'Matić',
+  'Tomić',
+  'Pavlović',
+  'Božić',
+  'Šarić',
+  'Perić',
+  'Blažević',
+  'Grgić',
+  'Đurić',
 ];
 export const streets = ['Ilica', 'Vukovarska', 'Savska cesta', 'Maksimirska', 'Zagrebačka'];

@@ -13,7 +13,9 @@ export const DEMO_PASSWORD = 'demo1234';
 const SEED_TIME = '2026-09-01T08:00:00.000Z';
 
 function demoOib(n: number): string {
-  const firstTen = String(1234567000 + n * 7919).padStart(10, '0').slice(-10);
+  const firstTen = String(1234567000 + n * 7919)
+    .padStart(10, '0')
+    .slice(-10);
   return firstTen + oibCheckDigit(firstTen);
 }
 
@@ -56,7 +58,11 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
 
   const users = createUserRepository(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const base = (n: number, overrides: Partial<NewUser> & Pick<NewUser, 'ime' | 'prezime' | 'korisnickoIme' | 'email' | 'schoolId'>): NewUser => ({
+  const base = (
+    n: number,
+    overrides: Partial<NewUser> &
+      Pick<NewUser, 'ime' | 'prezime' | 'korisnickoIme' | 'email' | 'schoolId'>,
+  ): NewUser => ({
     passwordHash,
     mustChangePassword: false,
     isStudent: false,
@@ -80,27 +86,76 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   });
 
   const adminId = await users.insert(
-    base(1, { ime: 'Ana', prezime: 'Admin', korisnickoIme: 'admin', email: 'admin@example.com', schoolId: school1, isMentor: true, isAdmin: true, predmet: 'Klavir', datumRodjenja: '1982-05-04', programIds: [klavir!] }),
+    base(1, {
+      ime: 'Ana',
+      prezime: 'Admin',
+      korisnickoIme: 'admin',
+      email: 'admin@example.com',
+      schoolId: school1,
+      isMentor: true,
+      isAdmin: true,
+      predmet: 'Klavir',
+      datumRodjenja: '1982-05-04',
+      programIds: [klavir!],
+    }),
   );
   const mentorId = await users.insert(
-    base(2, { ime: 'Marko', prezime: 'Mentor', korisnickoIme: 'mentor', email: 'mentor@example.com', schoolId: school1, isMentor: true, predmet: 'Gitara', datumRodjenja: '1988-11-20', programIds: [gitara!, pjevanje!] }),
+    base(2, {
+      ime: 'Marko',
+      prezime: 'Mentor',
+      korisnickoIme: 'mentor',
+      email: 'mentor@example.com',
+      schoolId: school1,
+      isMentor: true,
+      predmet: 'Gitara',
+      datumRodjenja: '1988-11-20',
+      programIds: [gitara!, pjevanje!],
+    }),
   );
   await users.insert(
     base(3, {
-      ime: 'Iva', prezime: 'Učenica', korisnickoIme: 'ucenik', email: 'ucenik@example.com', schoolId: school1, isStudent: true,
-      datumRodjenja: '2001-02-17', pohadjaTeoriju: true, programIds: [gitara!], programType: { [gitara!]: 'individualno1' }, mentorIds: [mentorId],
+      ime: 'Iva',
+      prezime: 'Učenica',
+      korisnickoIme: 'ucenik',
+      email: 'ucenik@example.com',
+      schoolId: school1,
+      isStudent: true,
+      datumRodjenja: '2001-02-17',
+      pohadjaTeoriju: true,
+      programIds: [gitara!],
+      programType: { [gitara!]: 'individualno1' },
+      mentorIds: [mentorId],
       napomene: ['Želi pripremiti ispit za srednju glazbenu školu.'],
     }),
   );
   await users.insert(
     base(4, {
-      ime: 'Luka', prezime: 'Malić', korisnickoIme: 'ucenik.mali', email: 'obitelj.malic@example.com', schoolId: school1, isStudent: true,
-      datumRodjenja: '2015-03-14', maloljetniClan: true, programIds: [gitara!], programType: { [gitara!]: 'grupno' }, mentorIds: [mentorId],
+      ime: 'Luka',
+      prezime: 'Malić',
+      korisnickoIme: 'ucenik.mali',
+      email: 'obitelj.malic@example.com',
+      schoolId: school1,
+      isStudent: true,
+      datumRodjenja: '2015-03-14',
+      maloljetniClan: true,
+      programIds: [gitara!],
+      programType: { [gitara!]: 'grupno' },
+      mentorIds: [mentorId],
       roditelj1: { ime: 'Maja', prezime: 'Malić', brojMobitela: '+385911112222' },
     }),
   );
   await users.insert(
-    base(5, { ime: 'Petar', prezime: 'Ravnatelj', korisnickoIme: 'admin2', email: 'admin2@example.com', schoolId: school2, isMentor: true, isAdmin: true, predmet: 'Harmonika', programIds: [harmonika!] }),
+    base(5, {
+      ime: 'Petar',
+      prezime: 'Ravnatelj',
+      korisnickoIme: 'admin2',
+      email: 'admin2@example.com',
+      schoolId: school2,
+      isMentor: true,
+      isAdmin: true,
+      predmet: 'Harmonika',
+      programIds: [harmonika!],
+    }),
   );
 
   // About twenty more students spread over the first school's programs and both mentors.
@@ -124,7 +179,13 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
         isStudent: true,
         datumRodjenja: `${birthYear}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
         maloljetniClan: minor,
-        roditelj1: minor ? { ime: 'Roditelj', prezime: i < 2 ? 'Horvat' : prezime, brojMobitela: `+38598${String(1000000 + i * 311).slice(0, 7)}` } : null,
+        roditelj1: minor
+          ? {
+              ime: 'Roditelj',
+              prezime: i < 2 ? 'Horvat' : prezime,
+              brojMobitela: `+38598${String(1000000 + i * 311).slice(0, 7)}`,
+            }
+          : null,
         pohadjaTeoriju: i % 2 === 0,
         programIds: [program],
         programType: { [program]: program === igraonica ? 'none' : types[i % types.length]! },
@@ -134,10 +195,30 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   }
 
   const posts = [
-    { authorId: adminId, title: 'Dobrodošli u novu školsku godinu!', visibility: 'public', content: '<p>Nastava počinje u ponedjeljak. Raspored je dostupan u aplikaciji.</p>' },
-    { authorId: mentorId, title: 'Proba zbora', visibility: 'public', content: '<p>Proba zbora je u <strong>subotu u 10 sati</strong> u velikoj dvorani.</p>' },
-    { authorId: adminId, title: 'Sastanak mentora', visibility: 'mentor', content: '<p>Sastanak mentora održat će se u srijedu u 18 sati.</p>' },
-    { authorId: adminId, title: 'Plan budžeta', visibility: 'admin', content: '<p>Prijedlog budžeta za iduću godinu je u dokumentima.</p>' },
+    {
+      authorId: adminId,
+      title: 'Dobrodošli u novu školsku godinu!',
+      visibility: 'public',
+      content: '<p>Nastava počinje u ponedjeljak. Raspored je dostupan u aplikaciji.</p>',
+    },
+    {
+      authorId: mentorId,
+      title: 'Proba zbora',
+      visibility: 'public',
+      content: '<p>Proba zbora je u <strong>subotu u 10 sati</strong> u velikoj dvorani.</p>',
+    },
+    {
+      authorId: adminId,
+      title: 'Sastanak mentora',
+      visibility: 'mentor',
+      content: '<p>Sastanak mentora održat će se u srijedu u 18 sati.</p>',
+    },
+    {
+      authorId: adminId,
+      title: 'Plan budžeta',
+      visibility: 'admin',
+      content: '<p>Prijedlog budžeta za iduću godinu je u dokumentima.</p>',
+    },
   ];
   for (const [i, post] of posts.entries()) {
     const at = new Date(Date.parse(SEED_TIME) + i * 3600_000).toISOString();

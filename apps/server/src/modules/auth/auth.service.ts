@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginInput } from '@takt/shared/schemas/auth';
 import type { PublicUser } from '@takt/shared/schemas/user';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, SESSION_TTL_MS } from '@takt/shared/constants';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_FAILURES,
+  SESSION_TTL_MS,
+} from '@takt/shared/constants';
 import { messages } from '@takt/shared/messages';
 import { AppError, tooManyRequests, unauthorized } from '../../plugins/app-error.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
@@ -23,7 +27,10 @@ export interface AuthDeps {
 /** The part of the signed-in user that authorization needs on every request. */
 export interface AuthContext {
   sessionId: string;
-  user: Pick<UserRecord, 'id' | 'schoolId' | 'isStudent' | 'isMentor' | 'isAdmin' | 'mustChangePassword'>;
+  user: Pick<
+    UserRecord,
+    'id' | 'schoolId' | 'isStudent' | 'isMentor' | 'isAdmin' | 'mustChangePassword'
+  >;
 }
 
 // A session is marked as seen at most this often, to keep writes off the hot path.
@@ -42,8 +49,14 @@ export function createAuthService(deps: AuthDeps) {
   });
 
   async function assertNotThrottled(keys: { pair: string; ip: string }) {
-    const [pair, byIp] = await Promise.all([deps.limiter.peek(keys.pair), deps.limiter.peek(keys.ip)]);
-    const blocking = [pair && pair.count >= LOGIN_MAX_FAILURES ? pair : null, byIp && byIp.count >= IP_MAX_FAILURES ? byIp : null]
+    const [pair, byIp] = await Promise.all([
+      deps.limiter.peek(keys.pair),
+      deps.limiter.peek(keys.ip),
+    ]);
+    const blocking = [
+      pair && pair.count >= LOGIN_MAX_FAILURES ? pair : null,
+      byIp && byIp.count >= IP_MAX_FAILURES ? byIp : null,
+    ]
       .filter((c) => c !== null)
       .sort((a, b) => b.resetAt - a.resetAt)[0];
     if (blocking) {
@@ -125,7 +138,10 @@ export function createAuthService(deps: AuthDeps) {
         await deps.sessions.touch(session.id, at.toISOString());
       }
       const { id, schoolId, isStudent, isMentor, isAdmin, mustChangePassword } = user;
-      return { sessionId: session.id, user: { id, schoolId, isStudent, isMentor, isAdmin, mustChangePassword } };
+      return {
+        sessionId: session.id,
+        user: { id, schoolId, isStudent, isMentor, isAdmin, mustChangePassword },
+      };
     },
 
     async logout(sessionId: string): Promise<void> {

@@ -15,11 +15,18 @@ export type SessionRepository = ReturnType<typeof createSessionRepository>;
 export function createSessionRepository(db: Kysely<Database>) {
   return {
     async create(session: Omit<SessionRecord, 'revokedAt'>): Promise<void> {
-      await db.insertInto('sessions').values({ ...session, revokedAt: null }).execute();
+      await db
+        .insertInto('sessions')
+        .values({ ...session, revokedAt: null })
+        .execute();
     },
 
     async findById(id: string): Promise<SessionRecord | null> {
-      const row = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ?? null;
     },
 

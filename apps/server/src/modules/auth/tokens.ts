@@ -10,7 +10,11 @@ export interface TokenSigner {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
-export function createTokenSigner(secret: string, issuer: string): TokenSigner {
+export function createTokenSigner(
+  secret: string,
+  issuer: string,
+  now: () => Date = () => new Date(),
+): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
     async sign({ userId, sessionId }, expiresAt) {
@@ -18,13 +22,17 @@ export function createTokenSigner(secret: string, issuer: string): TokenSigner {
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(issuer)
-        .setIssuedAt()
+        .setIssuedAt(now())
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer,
+          currentDate: now(),
+        });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
         return { userId, sessionId: payload.sid };

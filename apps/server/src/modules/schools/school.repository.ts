@@ -5,7 +5,11 @@ import { nowIso } from '../../db/rows.ts';
 export function createSchoolRepository(db: Kysely<Database>) {
   return {
     async findByName(name: string): Promise<{ id: number; name: string } | null> {
-      const row = await db.selectFrom('schools').select(['id', 'name']).where('name', '=', name).executeTakeFirst();
+      const row = await db
+        .selectFrom('schools')
+        .select(['id', 'name'])
+        .where('name', '=', name)
+        .executeTakeFirst();
       return row ?? null;
     },
     async insert(name: string): Promise<number> {

@@ -68,7 +68,11 @@ export function createUserRepository(db: Kysely<Database>) {
 
     async loadRelations(user: UserRecord): Promise<UserRelations> {
       const [school, programs, mentors] = await Promise.all([
-        db.selectFrom('schools').select(['id', 'name']).where('id', '=', user.schoolId).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('schools')
+          .select(['id', 'name'])
+          .where('id', '=', user.schoolId)
+          .executeTakeFirstOrThrow(),
         db
           .selectFrom('user_programs')
           .innerJoin('programs', 'programs.id', 'user_programs.programId')
@@ -76,7 +80,12 @@ export function createUserRepository(db: Kysely<Database>) {
           .where('user_programs.userId', '=', user.id)
           .orderBy('programs.naziv')
           .execute(),
-        db.selectFrom('student_mentors').select('mentorId').where('studentId', '=', user.id).orderBy('mentorId').execute(),
+        db
+          .selectFrom('student_mentors')
+          .select('mentorId')
+          .where('studentId', '=', user.id)
+          .orderBy('mentorId')
+          .execute(),
       ]);
       return { school, programs, mentorIds: mentors.map((m) => m.mentorId) };
     },

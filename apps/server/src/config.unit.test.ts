@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('fills the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: 'file:./data/takt.db',
+      APP_NAME: 'Takt',
+      NODE_ENV: 'development',
+    });
+    expect(config.JWT_SECRET).toBeUndefined();
+  });
+
+  it('accepts PostgreSQL URLs and treats empty values as unset', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://takt@db/takt',
+      PORT: '',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.DATABASE_URL).toBe('postgres://takt@db/takt');
+    expect(config.PORT).toBe(3000);
+  });
+
+  it('lists every problem in one readable error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        NODE_ENV: 'staging',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'NODE_ENV'])
+      expect(message).toContain(`- ${name}:`);
+  });
+});

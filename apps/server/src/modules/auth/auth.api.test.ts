@@ -1,0 +1,281 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_FAILURES,
+  SESSION_TTL_MS,
+} from '@takt/shared/constants';
+import { buildProgram, buildSchool, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { bearer, loginAs } from '../../../test/http.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let schoolId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  schoolId = await buildSchool(t.database.db, 'Glazbena škola Test');
+  const programId = await buildProgram(t.database.db, schoolId, { naziv: 'Klavir' });
+  const mentor = await buildUser(t.database.db, {
+    schoolId,
+    korisnickoIme: 'mentorica',
+    isStudent: false,
+    isMentor: true,
+  });
+  await buildUser(t.database.db, {
+    schoolId,
+    korisnickoIme: 'iva.horvat',
+    email: 'Iva.Horvat@Example.com',
+    programIds: [programId],
+    programType: { [programId]: 'individualno1' },
+    mentorIds: [mentor.id],
+  });
+  await buildUser(t.database.db, { schoolId, korisnickoIme: 'brat', email: 'obitelj@example.com' });
+  await buildUser(t.database.db, {
+    schoolId,
+    korisnickoIme: 'sestra',
+    email: 'obitelj@example.com',
+    password: 'drugacija-lozinka',
+  });
+  await buildUser(t.database.db, { schoolId, korisnickoIme: 'ugaseni', isActive: false });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.clock.now = new Date();
+});
+
+const login = (payload: unknown, ip = '10.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
+
+describe('POST /api/login', () => {
+  it('signs in by username and returns the token and the user without secrets', async () => {
+    const res = await login({ emailOrUsername: 'iva.horvat', password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token.split('.')).toHaveLength(3);
+    expect(body.user).toMatchObject({
+      korisnickoIme: 'iva.horvat',
+      isStudent: true,
+      school: { id: schoolId, name: 'Glazbena škola Test' },
+      programs: [{ naziv: 'Klavir' }],
+      reminderPreferences: { reminderTime: '14:00', classReminders: true, practiceReminders: true },
+    });
+    expect(body.user.mentorId).toHaveLength(1);
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2|fcmToken/);
+  });
+
+  it('signs in by e-mail case-insensitively and trims the identifier', async () => {
+    const res = await login({
+      emailOrUsername: '  iva.HORVAT@example.COM \t',
+      password: TEST_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.korisnickoIme).toBe('iva.horvat');
+  });
+
+  it('trims the username too', async () => {
+    const res = await login({ emailOrUsername: ' mentorica ', password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown user with the same Croatian message', async () => {
+    const wrong = await login({ emailOrUsername: 'iva.horvat', password: 'kriva' }, '10.0.1.1');
+    const unknown = await login({ emailOrUsername: 'nepostojeci', password: 'kriva' }, '10.0.1.2');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        message: 'Netočni podaci za prijavu',
+        code: 'invalid_credentials',
+      });
+    }
+  });
+
+  it('refuses a disabled account', async () => {
+    const res = await login({ emailOrUsername: 'ugaseni', password: TEST_PASSWORD }, '10.0.1.3');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ password: TEST_PASSWORD }, 'emailOrUsername', 'Unesite email adresu ili korisničko ime'],
+    [
+      { emailOrUsername: '   ', password: TEST_PASSWORD },
+      'emailOrUsername',
+      'Unesite email adresu ili korisničko ime',
+    ],
+    [{ emailOrUsername: 'iva.horvat' }, 'password', 'Unesite lozinku'],
+    [{ emailOrUsername: 'iva.horvat', password: '' }, 'password', 'Unesite lozinku'],
+    [
+      { emailOrUsername: 42, password: TEST_PASSWORD },
+      'emailOrUsername',
+      'Unesite email adresu ili korisničko ime',
+    ],
+  ])('answers 400 in Croatian for %j', async (payload, field, message) => {
+    const res = await login(payload, '10.0.2.1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_error',
+      message,
+      fieldErrors: { [field]: message },
+    });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"emailOrUsername": "iva',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Neispravan format zahtjeva.', code: 'invalid_json' });
+  });
+
+  it('logs into none of the accounts sharing an e-mail and points to the username', async () => {
+    const res = await login(
+      { emailOrUsername: 'obitelj@example.com', password: TEST_PASSWORD },
+      '10.0.3.1',
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/korisničkim imenom/);
+    expect(res.json().token).toBeUndefined();
+    // Without a correct password the shared address reveals nothing.
+    const wrong = await login(
+      { emailOrUsername: 'obitelj@example.com', password: 'kriva' },
+      '10.0.3.1',
+    );
+    expect(wrong.statusCode).toBe(401);
+    // Each sibling still gets in by username.
+    expect(
+      (await login({ emailOrUsername: 'sestra', password: 'drugacija-lozinka' }, '10.0.3.1'))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('stores argon2id hashes', async () => {
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('korisnickoIme', '=', 'brat')
+      .executeTakeFirstOrThrow();
+    expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
+  });
+});
+
+describe('login rate limit', () => {
+  it(`answers 429 after ${LOGIN_MAX_FAILURES} failures per IP and identifier, until the window passes`, async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect(
+        (await login({ emailOrUsername: 'mentorica', password: 'kriva' }, ip)).statusCode,
+      ).toBe(401);
+    }
+    const blocked = await login({ emailOrUsername: 'mentorica', password: TEST_PASSWORD }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Previše/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another address, or another identifier from this address, is not blocked.
+    expect(
+      (await login({ emailOrUsername: 'mentorica', password: TEST_PASSWORD }, '10.9.9.10'))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await login({ emailOrUsername: 'iva.horvat', password: TEST_PASSWORD }, ip)).statusCode,
+    ).toBe(200);
+
+    t.clock.now = new Date(Date.now() + LOGIN_FAILURE_WINDOW_MS + 1000);
+    expect(
+      (await login({ emailOrUsername: 'mentorica', password: TEST_PASSWORD }, ip)).statusCode,
+    ).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful login', async () => {
+    const ip = '10.9.9.11';
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++)
+      await login({ emailOrUsername: 'iva.horvat', password: 'kriva' }, ip);
+    expect(
+      (await login({ emailOrUsername: 'iva.horvat', password: TEST_PASSWORD }, ip)).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) {
+      expect(
+        (await login({ emailOrUsername: 'iva.horvat', password: 'kriva' }, ip)).statusCode,
+      ).toBe(401);
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/user returns the signed-in user', async () => {
+    const token = await loginAs(t.app, 'iva.horvat');
+    const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      korisnickoIme: 'iva.horvat',
+      email: 'Iva.Horvat@Example.com',
+    });
+    expect(res.body).not.toMatch(/passwordHash/);
+  });
+
+  it('refuses a missing, malformed or foreign-signed token with 401', async () => {
+    const forged = await new SignJWT({ sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('Takt')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('some-other-secret-that-is-long-enough!!'));
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-a-jwt' },
+      { authorization: 'Basic abc' },
+      bearer(forged),
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/user', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/[Pp]rijavite se/);
+    }
+  });
+
+  it('refuses a token whose exp has passed', async () => {
+    const token = await loginAs(t.app, 'iva.horvat');
+    t.clock.now = new Date(Date.now() + SESSION_TTL_MS + 60_000);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('session_expired');
+  });
+
+  it('refuses a validly signed token for a session that does not exist', async () => {
+    const token = await new SignJWT({ sid: 'no-such-session' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('Takt')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('logout revokes the session in the database', async () => {
+    const token = await loginAs(t.app, 'mentorica');
+    const other = await loginAs(t.app, 'mentorica');
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+    // Only that session ends; the same user's other device stays signed in.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(other) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('logout without a session is 401', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { createMemoryStore, type RateLimitStore } from '../src/plugins/rate-limit-store.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  rateLimitStore: RateLimitStore;
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory SQLite by default, or a private schema
+ * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = createDatabase(':memory:');
+    await migrateToLatest(database.db);
+    return { database, drop: () => database.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = createDatabase(url, { pgSchema: schema });
+  await migrateToLatest(database.db);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Extra routes registered before the app is ready (e.g. to exercise guards and errors). */
+  extraRoutes?: (app: FastifyInstance) => void;
+  /** A built web app to serve (defaults to none: API only). */
+  webDistDir?: string;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const clock = { now: new Date() };
+  const rateLimitStore = createMemoryStore(() => clock.now.getTime());
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test' }),
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    rateLimitStore,
+    webDistDir: options.webDistDir ?? null,
+    now: () => clock.now,
+  });
+  options.extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    rateLimitStore,
+    clock,
+    async close() {
+      await app.close();
+      await rateLimitStore.close();
+      await drop();
+    },
+  };
+}
