@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { createRateLimitStore, defaultWebDist, openDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 
 async function main() {
+  // A local .env (see .env.example) is read when present; real environment variables win.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase(config, (msg) => console.log(msg));
   const rateLimitStore = createRateLimitStore(config);

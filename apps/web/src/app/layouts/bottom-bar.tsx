@@ -1,0 +1,50 @@
+import { NavLink } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { NavIcon, type NavIconName } from './nav-icons.tsx';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: NavIconName;
+}
+
+const items: NavItem[] = [
+  { to: '/user', label: 'Naslovna', icon: 'home' },
+  { to: '/raspored', label: 'Raspored', icon: 'schedule' },
+  { to: '/obavijesti', label: 'Obavijesti', icon: 'bell' },
+  { to: '/chat', label: 'Chat', icon: 'chat' },
+  { to: '/racuni', label: 'Računi', icon: 'invoice' },
+  { to: '/dokumenti', label: 'Poveznice', icon: 'link' },
+  { to: '/profil', label: 'Profil', icon: 'profile' },
+];
+
+/**
+ * Main navigation (spec §2). NavLink marks the active link with aria-current="page".
+ * The unread dots of Obavijesti and Chat and the profile picture on Profil arrive with those
+ * features; only the unpaid-invoice dot has its data (user.hasUnpaidInvoice) today.
+ */
+export function BottomBar() {
+  const { user } = useSession();
+  const unpaid = Boolean(user?.isStudent && user.hasUnpaidInvoice);
+  return (
+    <nav className="bottom-bar" aria-label="Glavna navigacija">
+      <ul>
+        {items.map((item) => {
+          const dot = item.to === '/racuni' && unpaid;
+          return (
+            <li key={item.to}>
+              <NavLink to={item.to} className="bottom-bar-link">
+                <span className="bottom-bar-icon">
+                  <NavIcon name={item.icon} />
+                  {dot && <span className="nav-dot" aria-hidden="true" />}
+                </span>
+                <span className="bottom-bar-label">{item.label}</span>
+                {dot && <span className="visually-hidden"> (neplaćeni račun)</span>}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { PRODUCT_NAME } from '../../lib/site-config.ts';
+
+/** Frame of the public pages other than welcome, login and error. */
+export function PublicLayout() {
+  return (
+    <div className="public">
+      <header className="welcome-header">
+        <Link to="/" className="brand brand-link">
+          <Logo size={40} />
+          <span className="brand-name">{PRODUCT_NAME}</span>
+        </Link>
+        <ThemeToggle />
+      </header>
+      <main id="main">
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

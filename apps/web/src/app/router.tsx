@@ -1,0 +1,92 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { AccessLevel } from '@takt/shared/roles';
+import { AppRoot } from './app-root.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { SignedInLayout } from './layouts/signed-in-layout.tsx';
+import { FatalError, RouteErrorRedirect } from './route-error.tsx';
+import { NotFoundRedirect, RedirectIfSignedIn, RequireAccess } from './route-guards.tsx';
+import { UnderConstructionPage } from './under-construction-page.tsx';
+
+// Route-level code splitting: each screen is its own chunk, so /login stays small.
+const WelcomePage = lazy(() => import('../features/welcome/components/welcome-page.tsx'));
+const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'));
+const ErrorPage = lazy(() => import('../features/errors/components/error-page.tsx'));
+const HomePage = lazy(() => import('../features/home/components/home-page.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/components/profile-page.tsx'));
+
+/** A screen of a later issue: its title in the top bar and a heading with an "u izradi" note. */
+function pending(path: string, title: string): RouteObject {
+  return { path, handle: { title }, element: <UnderConstructionPage title={title} /> };
+}
+
+function guarded(level: AccessLevel, children: RouteObject[]): RouteObject {
+  return { element: <RequireAccess level={level} />, children };
+}
+
+/** Spec §2's route table with each route's access level. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <FatalError />,
+    children: [
+      { path: '/error', handle: { title: 'Greška' }, element: <ErrorPage /> },
+      {
+        errorElement: <RouteErrorRedirect />,
+        children: [
+          { index: true, handle: { title: 'Dobro došli' }, element: <WelcomePage /> },
+          {
+            element: <RedirectIfSignedIn />,
+            children: [
+              { path: '/login', handle: { title: 'Prijava' }, element: <LoginPage /> },
+              { element: <PublicLayout />, children: [pending('/signup', 'Registracija')] },
+            ],
+          },
+          {
+            element: <PublicLayout />,
+            children: [
+              pending('/signup/:token', 'Registracija mentora'),
+              pending('/reset-password', 'Resetiranje lozinke'),
+              pending('/about', 'O aplikaciji'),
+            ],
+          },
+          guarded('signedIn', [
+            {
+              element: <SignedInLayout />,
+              children: [
+                { path: '/naslovna', element: <Navigate to="/user" replace /> },
+                { path: '/user', handle: { title: 'Naslovna' }, element: <HomePage /> },
+                { path: '/profil', handle: { title: 'Profil' }, element: <ProfilePage /> },
+                pending('/chat', 'Chat'),
+                pending('/racuni', 'Računi'),
+                pending('/raspored', 'Raspored'),
+                pending('/obavijesti', 'Obavijesti'),
+                pending('/dokumenti', 'Poveznice'),
+                pending('/documents/:documentId', 'Dokument'),
+                pending('/report-problem', 'Prijava problema'),
+                guarded('student', [pending('/enroll', 'Upis'), pending('/ucenik', 'Moj profil')]),
+                guarded('mentor', [pending('/mentor', 'Moj profil')]),
+                guarded('admin', [
+                  pending('/admin/*', 'Administracija'),
+                  pending('/korisnici', 'Korisnici'),
+                  pending('/mentori', 'Mentori'),
+                  pending('/pending-users', 'Zahtjevi za upis'),
+                  pending('/racuni-admin', 'Računi učenika'),
+                  pending('/programi', 'Programi'),
+                  pending('/classrooms', 'Učionice'),
+                  pending('/delete', 'Brisanje podataka'),
+                  pending('/enrollments', 'Upisi'),
+                ]),
+              ],
+            },
+          ]),
+          { path: '*', element: <NotFoundRedirect /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

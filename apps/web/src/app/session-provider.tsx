@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { LoginResponse } from '@takt/shared/schemas/user';
+import { useCurrentUser } from '../features/auth/api/current-user.ts';
+import { logout as logoutRequest } from '../features/auth/api/logout.ts';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { clearSession, readStoredToken, storeSession, storeUser } from '../lib/auth-storage.ts';
+import { LOGIN_PATH } from '../lib/redirects.ts';
+import { currentUserQueryKey, SessionContext, type Session } from '../lib/session.ts';
+
+/**
+ * Auth state (spec §4): a stored token (an expired one is discarded on start) is confirmed with
+ * GET /api/user; a failed load or any 401 ends the session and goes to /login.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [token, setToken] = useState<string | null>(() => readStoredToken());
+  const userQuery = useCurrentUser(token);
+
+  const endSession = useCallback(() => {
+    clearSession();
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const goToLogin = useCallback(() => {
+    const from = `${window.location.pathname}${window.location.search}`;
+    navigate(LOGIN_PATH, { replace: true, state: { from } });
+  }, [navigate]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      endSession();
+      goToLogin();
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [endSession, goToLogin]);
+
+  // A session that cannot be loaded (after the retries) is ended, as spec §4 asks.
+  const loadFailed = token !== null && userQuery.isError;
+  useEffect(() => {
+    if (!loadFailed) return;
+    endSession();
+    goToLogin();
+  }, [loadFailed, endSession, goToLogin]);
+
+  const user = token ? (userQuery.data ?? null) : null;
+  useEffect(() => {
+    if (user) storeUser(user);
+  }, [user]);
+
+  const signIn = useCallback(
+    (response: LoginResponse) => {
+      storeSession(response);
+      queryClient.setQueryData(currentUserQueryKey, response.user);
+      setToken(response.token);
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch {
+      // The session ends locally either way.
+    }
+    endSession();
+    navigate(LOGIN_PATH, { replace: true });
+  }, [endSession, navigate]);
+
+  const session = useMemo<Session>(
+    () => ({
+      token,
+      user,
+      isLoggedIn: user !== null,
+      isLoading: token !== null && user === null && !userQuery.isError,
+      signIn,
+      logout,
+    }),
+    [token, user, userQuery.isError, signIn, logout],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

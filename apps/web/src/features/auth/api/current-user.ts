@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@takt/shared/schemas/user';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from '../../../lib/session.ts';
+
+/** GET /api/user */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<PublicUser> {
+  const body = await apiRequest<{ user: PublicUser }>('/api/user', { signal });
+  return body.user;
+}
+
+export function currentUserQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    enabled: token !== null,
+  });
+}
+
+export function useCurrentUser(token: string | null) {
+  return useQuery(currentUserQueryOptions(token));
+}

@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { QUERY_CACHE_MS, QUERY_RETRIES, QUERY_STALE_MS } from '@takt/shared/constants';
+import { isApiError } from './api-client.ts';
+
+/** Spec §9's defaults: retry network and server failures, never a 4xx (it will not change). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < QUERY_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: QUERY_STALE_MS, gcTime: QUERY_CACHE_MS, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { LoginResponse, PublicUser } from '@takt/shared/schemas/user';
+
+/** Auth state of spec §3 (isLoggedIn, token, user, isLoading) and its two transitions. */
+export interface Session {
+  isLoggedIn: boolean;
+  token: string | null;
+  user: PublicUser | null;
+  /** True while a stored token waits for GET /api/user to confirm it. */
+  isLoading: boolean;
+  signIn: (response: LoginResponse) => void;
+  logout: () => Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** The current session; the provider lives in src/app so features can read it without coupling. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside the SessionProvider');
+  return session;
+}
+
+/** Query key of the signed-in user (GET /api/user). */
+export const currentUserQueryKey = ['user'] as const;

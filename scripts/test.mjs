@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): lint, typecheck, unit and API tests on SQLite, the same API
+// tests on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys in Chromium.
+// Ends with one "N passed, N failed" line summing every runner.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takt-test-'));
+const skipE2e = process.argv.includes('--no-e2e');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failedSteps.push(title);
+  return ok;
+}
+
+function addVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function addPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function vitest(title, projects, file, env) {
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
+  run(title, 'npx', args, env);
+  addVitest(file);
+}
+
+run('lint', 'npm', ['run', 'lint']);
+run('typecheck', 'npm', ['run', 'typecheck']);
+
+const sqliteEnv = { TEST_DATABASE_URL: '' };
+vitest('unit tests', ['shared', 'server-unit', 'web'], path.join(reportDir, 'unit.json'), {});
+vitest('API tests on SQLite', ['server-api'], path.join(reportDir, 'api-sqlite.json'), sqliteEnv);
+
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API tests on PostgreSQL', ['server-api'], path.join(reportDir, 'api-pg.json'), {});
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped)');
+}
+
+if (!skipE2e) {
+  if (run('build web app', 'npm', ['run', 'build'])) {
+    const file = path.join(reportDir, 'e2e.json');
+    run(
+      'browser journeys (Playwright, Chromium)',
+      'npm',
+      ['test', '-w', '@takt/e2e', '--', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      },
+    );
+    addPlaywright(file);
+  }
+}
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
