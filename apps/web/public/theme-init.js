@@ -4,12 +4,18 @@
 // properties, written by src/lib/theme.ts when the user picks a preset).
 (function () {
   var root = document.documentElement;
-  var allowed = ['--color-highlight', '--color-highlight2', '--color-highlight3', '--color-background'];
+  var allowed = [
+    '--color-highlight',
+    '--color-highlight2',
+    '--color-highlight3',
+    '--color-background',
+  ];
   var triple = /^\d{1,3} \d{1,3} \d{1,3}$/;
   try {
     var theme = window.localStorage.getItem('theme');
     if (theme !== 'light' && theme !== 'dark') {
-      var prefersDark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+      var prefersDark =
+        window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
       theme = prefersDark ? 'dark' : 'light';
     }
     root.setAttribute('data-theme', theme);

@@ -13,6 +13,7 @@ export const messages = {
   unauthenticated: 'Prijavite se za nastavak.',
   sessionExpired: 'Sesija je istekla. Prijavite se ponovno.',
   forbidden: 'Nemate ovlasti za ovu radnju.',
+  passwordChangeRequired: 'Prije nastavka postavite vlastitu lozinku.',
   notFound: 'Traženi resurs nije pronađen.',
   pageNotFound: 'Stranica nije pronađena',
   invalidJson: 'Neispravan format zahtjeva.',

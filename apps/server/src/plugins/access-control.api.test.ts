@@ -82,3 +82,32 @@ describe('default deny', () => {
     expect((other as Error).message).toMatch(/does not declare config.access/);
   });
 });
+
+describe('temporary passwords', () => {
+  it('keep an account to the routes that allow a pending password change', async () => {
+    const schoolId = await buildSchool(t.database.db);
+    await buildUser(t.database.db, {
+      schoolId,
+      korisnickoIme: 'privremena',
+      mustChangePassword: true,
+    });
+    const token = await loginAs(t.app, 'privremena');
+    const blocked = await t.app.inject({
+      method: 'GET',
+      url: '/api/__guard/signedIn',
+      headers: bearer(token),
+    });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({
+      message: 'Prije nastavka postavite vlastitu lozinku.',
+      code: 'password_change_required',
+    });
+    const self = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    expect(self.statusCode).toBe(200);
+    expect(self.json().user.mustChangePassword).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

@@ -3,13 +3,18 @@ import fp from 'fastify-plugin';
 import type { AccessLevel } from '@takt/shared/roles';
 import { hasAccess } from '@takt/shared/roles';
 import { messages } from '@takt/shared/messages';
-import { forbidden, unauthorized } from './app-error.ts';
+import { AppError, forbidden, unauthorized } from './app-error.ts';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every /api route must say; there is no default. */
     access?: AccessLevel;
+    /**
+     * Reachable by an account whose mailed, temporary password must be replaced first (the
+     * password-change call itself, the current user, logout). Everything else waits.
+     */
+    allowPendingPasswordChange?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -56,5 +61,11 @@ export const accessControlPlugin = fp(async (app: FastifyInstance, opts: { auth:
       );
     }
     if (!hasAccess(access, request.auth.user)) throw forbidden();
+    if (
+      request.auth.user.mustChangePassword &&
+      !request.routeOptions.config.allowPendingPasswordChange
+    ) {
+      throw new AppError(403, 'password_change_required', messages.passwordChangeRequired);
+    }
   });
 });

@@ -2,12 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AccessLevel } from '@takt/shared/roles';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { notFoundState } from '../lib/error-state.ts';
-import {
-  decideAccess,
-  HOME_PATH,
-  LOGIN_PATH,
-  redirectTargetAfterLogin,
-} from '../lib/redirects.ts';
+import { decideAccess, HOME_PATH, LOGIN_PATH, redirectTargetAfterLogin } from '../lib/redirects.ts';
 import { useSession } from '../lib/session.ts';
 
 /** Lets through only users the level admits; visitors go to /login with the origin kept. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toBase64Url } from './test-base64url.ts';
 import type { PublicUser } from '@takt/shared/schemas/user';
 import { clearSession, readStoredToken, storageKeys, storeSession } from './auth-storage.ts';
 
@@ -16,7 +17,7 @@ class MemoryStore {
 }
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const b64 = (value: unknown) => toBase64Url(JSON.stringify(value));
 const token = (exp: number) => `${b64({ alg: 'HS256' })}.${b64({ sid: 'x', exp })}.sig`;
 const user = { id: 3, ime: 'Ana', prezime: 'Horvat' } as PublicUser;
 

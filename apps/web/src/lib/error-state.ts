@@ -13,19 +13,14 @@ export interface ErrorPageState {
 }
 
 export type ErrorCategory =
-  | 'network'
-  | 'auth'
-  | 'data'
-  | 'render'
-  | 'pwa'
-  | 'resource'
-  | 'api'
-  | 'validation'
-  | 'unknown';
+  'network' | 'auth' | 'data' | 'render' | 'pwa' | 'resource' | 'api' | 'validation' | 'unknown';
 
 const categoryKeywords: [ErrorCategory, RegExp][] = [
   ['network', /network|fetch|internet|offline|timeout|veza/i],
-  ['auth', /token|unauthori[sz]ed|authentication|forbidden|401|403|prijav/i],
+  [
+    'auth',
+    /token expired|invalid token|jwt|unauthori[sz]ed|authenticat|forbidden|\b40[13]\b|prijav/i,
+  ],
   ['pwa', /service ?worker|manifest|install|push/i],
   ['resource', /chunk|loading css|dynamically imported module|resource|script/i],
   ['validation', /validation|invalid input|zod|neispravn/i],

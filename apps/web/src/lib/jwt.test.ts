@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { toBase64Url } from './test-base64url.ts';
 import { decodeJwtPayload, isTokenExpired } from './jwt.ts';
 
 function base64url(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64url');
+  return toBase64Url(text);
 }
 
 function tokenWith(payload: unknown): string {

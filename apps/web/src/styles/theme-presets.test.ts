@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import themeCss from './theme.css?raw';
 import themeInit from '../../public/theme-init.js?raw';
-import { colorPresetNames, colorPresets, colorVariableNames, presetVariables } from './theme-presets.ts';
+import {
+  colorPresetNames,
+  colorPresets,
+  colorVariableNames,
+  presetVariables,
+} from './theme-presets.ts';
 
 function luminance(triple: string): number {
   const [r, g, b] = triple.split(' ').map((v) => {
@@ -22,7 +26,15 @@ const darkSurfaces = ['18 19 23', '29 31 37'];
 describe('colour presets', () => {
   it('are the seven of the spec, each with four rgb triples', () => {
     expect(Object.keys(colorPresets)).toEqual([...colorPresetNames]);
-    expect(colorPresetNames).toEqual(['default', 'blue', 'purple', 'green', 'coral', 'teal', 'rose']);
+    expect(colorPresetNames).toEqual([
+      'default',
+      'blue',
+      'purple',
+      'green',
+      'coral',
+      'teal',
+      'rose',
+    ]);
     for (const name of colorPresetNames) {
       for (const value of Object.values(presetVariables(name))) {
         expect(value).toMatch(/^\d{1,3} \d{1,3} \d{1,3}$/);
@@ -39,12 +51,12 @@ describe('colour presets', () => {
     }
   });
 
-  it('match the CSS defaults and the variable names theme-init.js accepts', () => {
-    for (const [property, value] of Object.entries(presetVariables('default'))) {
-      expect(themeCss).toContain(`${property}: ${value};`);
-    }
+  it('use the variable names public/theme-init.js accepts', () => {
     for (const property of Object.values(colorVariableNames)) {
       expect(themeInit).toContain(`'${property}'`);
     }
+    expect(Object.keys(presetVariables('teal')).sort()).toEqual(
+      Object.values(colorVariableNames).sort(),
+    );
   });
 });

@@ -10,8 +10,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     async (request) => auth.login(request.body, request.ip),
   );
 
-  app.post('/api/logout', { config: { access: 'signedIn' } }, async (request) => {
-    await auth.logout(requireAuth(request).sessionId);
-    return { success: true };
-  });
+  app.post(
+    '/api/logout',
+    { config: { access: 'signedIn', allowPendingPasswordChange: true } },
+    async (request) => {
+      await auth.logout(requireAuth(request).sessionId);
+      return { success: true };
+    },
+  );
 };

@@ -5,7 +5,13 @@ export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? 'Uključi svijetlu temu' : 'Uključi tamnu temu';
   return (
-    <button type="button" className="icon-button" aria-label={label} title={label} onClick={toggleTheme}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      title={label}
+      onClick={toggleTheme}
+    >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {theme === 'dark' ? (
           <path
