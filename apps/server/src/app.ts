@@ -18,12 +18,15 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createUserRepository } from './modules/users/user.repository.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { createUserService } from './modules/users/user.service.ts';
+import { createIntervalRunner } from './jobs/interval-runner.ts';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   jwtSecret: string;
   rateLimitStore: RateLimitStore;
+  /** Run the background jobs while the app is up (server.ts); tests drive jobs directly. */
+  runJobs?: boolean;
   /** Built web app to serve; null in API-only runs (tests). */
   webDistDir: string | null;
   now?: () => Date;
@@ -65,5 +68,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes, { users: createUserService(users) });
 
   await app.register(webAppPlugin, { distDir: deps.webDistDir });
+
+  const jobs = createIntervalRunner(
+    [{ name: 'prune-sessions', everyMs: 6 * 60 * 60 * 1000, run: () => auth.pruneSessions() }],
+    (msg, err) => app.log.error({ err }, msg),
+  );
+  if (deps.runJobs) {
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', async () => jobs.stop());
+  }
   return app;
 }

@@ -14,6 +14,7 @@ async function main() {
     config,
     database,
     rateLimitStore,
+    runJobs: true,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     webDistDir: config.WEB_DIST ?? defaultWebDist,
   });

@@ -8,6 +8,7 @@ import {
 import { buildProgram, buildSchool, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { bearer, loginAs } from '../../../test/http.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
+import { createSessionRepository } from './session.repository.ts';
 
 let t: TestApp;
 let schoolId: number;
@@ -277,5 +278,31 @@ describe('sessions', () => {
 
   it('logout without a session is 401', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(401);
+  });
+});
+
+describe('session pruning', () => {
+  it('deletes sessions that expired or were revoked before the cut-off and keeps the rest', async () => {
+    const sessions = createSessionRepository(t.database.db);
+    const user = await buildUser(t.database.db, { schoolId });
+    const at = (days: number) =>
+      new Date(Date.UTC(2026, 0, 1) + days * 24 * 3600_000).toISOString();
+    const base = { userId: user.id, createdAt: at(0), lastSeenAt: at(0) };
+    await sessions.create({ ...base, id: 'expired-long-ago', expiresAt: at(7) });
+    await sessions.create({ ...base, id: 'revoked-long-ago', expiresAt: at(100) });
+    await sessions.revoke('revoked-long-ago', at(1));
+    await sessions.create({ ...base, id: 'still-valid', expiresAt: at(100) });
+    await sessions.create({ ...base, id: 'revoked-recently', expiresAt: at(100) });
+    await sessions.revoke('revoked-recently', at(40));
+
+    await sessions.deleteEndedBefore(at(30));
+
+    const left = await t.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('userId', '=', user.id)
+      .orderBy('id')
+      .execute();
+    expect(left.map((s) => s.id)).toEqual(['revoked-recently', 'still-valid']);
   });
 });

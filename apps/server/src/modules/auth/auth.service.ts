@@ -35,6 +35,8 @@ export interface AuthContext {
 
 // A session is marked as seen at most this often, to keep writes off the hot path.
 const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+// Ended sessions are kept a while for auditing, then pruned by a background job.
+const SESSION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 // Spraying many identifiers from one address is throttled too, more loosely.
 const IP_MAX_FAILURES = LOGIN_MAX_FAILURES * 10;
 
@@ -146,6 +148,13 @@ export function createAuthService(deps: AuthDeps) {
 
     async logout(sessionId: string): Promise<void> {
       await deps.sessions.revoke(sessionId, now().toISOString());
+    },
+
+    /** Deletes sessions that expired or were revoked more than SESSION_RETENTION_MS ago. */
+    async pruneSessions(): Promise<void> {
+      await deps.sessions.deleteEndedBefore(
+        new Date(now().getTime() - SESSION_RETENTION_MS).toISOString(),
+      );
     },
 
     async revokeAllSessions(userId: number): Promise<void> {
