@@ -27,6 +27,7 @@ const dataDir = process.env.TAKT_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

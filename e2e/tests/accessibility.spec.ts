@@ -61,5 +61,28 @@ for (const theme of themes) {
       await expectNoViolations(page);
       await context.close();
     });
+
+    test('signed-in home and profile have no axe violations', async ({ browser, baseURL }) => {
+      const { context, page } = await pageInTheme(browser, baseURL ?? '', theme);
+      await page.goto('/login');
+      await page.getByPlaceholder('Unesite email adresu ili korisničko ime').fill('admin');
+      await page.getByLabel('Lozinka', { exact: true }).fill('demo1234');
+      await page.getByRole('button', { name: 'Prijavi se' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('link', { name: 'Profil' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+      await expectNoViolations(page);
+      await context.close();
+    });
   });
 }
+
+test('the theme toggle switches and remembers the theme', async ({ browser, baseURL }) => {
+  const { context, page } = await pageInTheme(browser, baseURL ?? '', 'light');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Uključi tamnu temu' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await context.close();
+});

@@ -89,3 +89,30 @@ test('a visitor is sent to /login and back to where they were going', async ({ p
   await expect(page).toHaveURL(/\/raspored$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Raspored' })).toBeVisible();
 });
+
+test('siblings sharing an e-mail get the server message', async ({ page }) => {
+  await page.goto('/login');
+  await page
+    .getByPlaceholder('Unesite email adresu ili korisničko ime')
+    .fill('obitelj.horvat@example.com');
+  await page.getByLabel('Lozinka', { exact: true }).fill(DEMO_PASSWORD);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/login'));
+  await page.getByRole('button', { name: 'Prijavi se' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(409);
+  const { message } = (await response.json()) as { message: string };
+  await expect(page.getByRole('alert')).toHaveText(message);
+});
+
+test('a message passed in navigation state is shown once', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const state = { message: 'Vaša prijava je zaprimljena.' };
+    history.replaceState({ usr: state, key: 'e2e', idx: 0 }, '', '/login');
+  });
+  await page.reload();
+  await expect(page.getByText('Vaša prijava je zaprimljena.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Prijavi se' })).toBeVisible();
+  await expect(page.getByText('Vaša prijava je zaprimljena.')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@
 // <head> as an external file because the Content-Security-Policy forbids inline scripts.
 // Keys: 'theme' ('light' | 'dark') and 'colorVariables' (JSON map of the preset's custom
 // properties, written by src/lib/theme.ts when the user picks a preset).
+/* global window, document */
 (function () {
   var root = document.documentElement;
   var allowed = [
@@ -30,7 +31,7 @@
         }
       }
     }
-  } catch (e) {
+  } catch {
     root.setAttribute('data-theme', 'light');
   }
 })();

@@ -38,15 +38,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(null);
   }, [endSession, goToLogin]);
 
-  // A session that cannot be loaded (after the retries) is ended, as spec §4 asks.
+  // A session that cannot be loaded (after the retries) is over, as spec §4 asks: the render
+  // treats it as signed out at once, the effect clears storage and goes to /login.
   const loadFailed = token !== null && userQuery.isError;
   useEffect(() => {
     if (!loadFailed) return;
-    endSession();
+    clearSession();
     goToLogin();
-  }, [loadFailed, endSession, goToLogin]);
+  }, [loadFailed, goToLogin]);
 
-  const user = token ? (userQuery.data ?? null) : null;
+  const activeToken = loadFailed ? null : token;
+  const user = activeToken ? (userQuery.data ?? null) : null;
   useEffect(() => {
     if (user) storeUser(user);
   }, [user]);
@@ -72,14 +74,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const session = useMemo<Session>(
     () => ({
-      token,
+      token: activeToken,
       user,
       isLoggedIn: user !== null,
-      isLoading: token !== null && user === null && !userQuery.isError,
+      isLoading: activeToken !== null && user === null,
       signIn,
       logout,
     }),
-    [token, user, userQuery.isError, signIn, logout],
+    [activeToken, user, signIn, logout],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@takt/shared/schemas/auth';
@@ -20,18 +20,11 @@ export function LoginForm({ defaultIdentifier, onSuccess }: LoginFormProps) {
   const {
     register,
     handleSubmit,
-    watch,
     formState: { errors },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { emailOrUsername: defaultIdentifier, password: '' },
   });
-
-  // Editing any field clears the error box (spec §4).
-  useEffect(() => {
-    const subscription = watch(() => setServerError(null));
-    return () => subscription.unsubscribe();
-  }, [watch]);
 
   const submit = handleSubmit((values) => {
     setServerError(null);
@@ -43,7 +36,14 @@ export function LoginForm({ defaultIdentifier, onSuccess }: LoginFormProps) {
 
   const busy = login.isPending;
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-busy={busy}>
+    // Editing any field clears the error box (spec §4); change events bubble to the form.
+    <form
+      className="stack"
+      onSubmit={submit}
+      onChange={() => setServerError(null)}
+      noValidate
+      aria-busy={busy}
+    >
       {serverError && (
         <p className="alert alert-error" role="alert">
           {serverError}
