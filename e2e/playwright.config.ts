@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT and WEB_DIST let several runs (e.g. parallel branches of work) share one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
