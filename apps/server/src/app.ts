@@ -19,6 +19,22 @@ import { createUserRepository } from './modules/users/user.repository.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { createUserService } from './modules/users/user.service.ts';
 import { createIntervalRunner } from './jobs/interval-runner.ts';
+import { registerAccountModules } from './accounts.ts';
+import { registerProfileModules } from './profile.ts';
+import type { MailTransport } from './modules/mail/mail.transport.ts';
+import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
+import { createPollRepository } from './modules/polls/poll.repository.ts';
+import { pollRoutes } from './modules/polls/poll.routes.ts';
+import { createPollService } from './modules/polls/poll.service.ts';
+import { createPostRepository } from './modules/posts/post.repository.ts';
+import { postRoutes } from './modules/posts/post.routes.ts';
+import { createPostService } from './modules/posts/post.service.ts';
+import { createProfileRepository } from './modules/profiles/profile.repository.ts';
+import { profileRoutes } from './modules/profiles/profile.routes.ts';
+import { createProfileService } from './modules/profiles/profile.service.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -30,6 +46,10 @@ export interface AppDeps {
   /** Built web app to serve; null in API-only runs (tests). */
   webDistDir: string | null;
   now?: () => Date;
+  /** Mail delivery override (tests); default: SMTP when SMTP_URL is set, else outbox + log. */
+  mailTransport?: MailTransport | null;
+  /** reCAPTCHA check override (tests never call Google). */
+  recaptcha?: RecaptchaVerifier;
 }
 
 /** Builds the Fastify instance. Never listens: server.ts does, tests use app.inject. */
@@ -66,11 +86,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: createHealthRepository(database.db).ping });
   await app.register(authRoutes, { auth });
   await app.register(userRoutes, { users: createUserService(users) });
+  // Profile (issue 5): editors, settings, linked accounts, profile pictures.
+  await registerProfileModules(app, deps, createUserService(users));
+  // Home (issue 4): posts, polls, user search, profile popup.
+  const db = database.db;
+  await app.register(postRoutes, {
+    posts: createPostService({ posts: createPostRepository(db), now: deps.now }),
+  });
+  await app.register(pollRoutes, {
+    polls: createPollService({ polls: createPollRepository(db), users, now: deps.now }),
+  });
+  await app.register(searchRoutes, {
+    search: createSearchService({ search: createSearchRepository(db) }),
+  });
+  await app.register(profileRoutes, {
+    profiles: createProfileService({ profiles: createProfileRepository(db) }),
+  });
+
+  // Accounts (issue 3): sign-up, review, mentor link, password reset, e-mail outbox.
+  const accounts = await registerAccountModules(app, deps, auth);
 
   await app.register(webAppPlugin, { distDir: deps.webDistDir });
 
   const jobs = createIntervalRunner(
-    [{ name: 'prune-sessions', everyMs: 6 * 60 * 60 * 1000, run: () => auth.pruneSessions() }],
+    [
+      { name: 'prune-sessions', everyMs: 6 * 60 * 60 * 1000, run: () => auth.pruneSessions() },
+      ...accounts.jobs,
+    ],
     (msg, err) => app.log.error({ err }, msg),
   );
   if (deps.runJobs) {

@@ -27,6 +27,15 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Accounts (issue 3): e-mail, bot protection, sign-up retention.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  BOT_PROTECTION: z.enum(['on', 'off']).default('on'),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  PENDING_SIGNUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -41,7 +41,8 @@ export async function createTestDatabase(): Promise<{
   return {
     database,
     async drop() {
-      await database.close();
+      // A test may have closed the database itself (e.g. to see the health check fail).
+      await database.close().catch(() => {});
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`drop schema ${schema} cascade`);
@@ -55,6 +56,10 @@ export interface TestAppOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   /** A built web app to serve (defaults to none: API only). */
   webDistDir?: string;
+  /** Extra environment for loadConfig, e.g. { SMTP_URL, BOT_PROTECTION: 'off' }. */
+  env?: Record<string, string>;
+  /** Overrides of injectable dependencies (mail transport, reCAPTCHA verifier). */
+  deps?: Partial<Pick<AppDeps, 'mailTransport' | 'recaptcha'>>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -62,15 +67,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = { now: new Date() };
   const rateLimitStore = createMemoryStore(() => clock.now.getTime());
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test' }),
+    config: loadConfig({ NODE_ENV: 'test', ...options.env }),
     database,
     jwtSecret: TEST_JWT_SECRET,
     rateLimitStore,
     webDistDir: options.webDistDir ?? null,
     now: () => clock.now,
+    ...options.deps,
   });
-  options.extraRoutes?.(app);
-  await app.ready();
+  try {
+    options.extraRoutes?.(app);
+    await app.ready();
+  } catch (error) {
+    // An app that fails to start (as the default-deny test expects) must not leak its schema.
+    await app.close().catch(() => {});
+    await rateLimitStore.close();
+    await drop();
+    throw error;
+  }
   return {
     app,
     database,

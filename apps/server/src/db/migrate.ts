@@ -1,17 +1,23 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import * as initial from './migrations/2026-11-22T0000-initial.ts';
+import * as home from './migrations/2026-11-22T0100-home.ts';
+import * as accounts from './migrations/2026-11-22T0200-accounts.ts';
+import * as profile from './migrations/2026-11-22T0300-profile.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0000-initial': initial,
+  '2026-11-22T0100-home': home,
+  '2026-11-22T0200-accounts': accounts,
+  '2026-11-22T0300-profile': profile,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any>
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -19,4 +25,19 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
       cause: error,
     });
   }
+}
+
+/**
+ * Kysely looks for its bookkeeping tables in every schema of a PostgreSQL server unless told
+ * which one: with other schemas holding them (parallel test files, one schema each) it skipped
+ * creating its own and failed. Name the connection's current schema (public in production).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any>
+async function migrationTableSchema(db: Kysely<any>): Promise<{ migrationTableSchema?: string }> {
+  const adapter = db.getExecutor().adapter.constructor.name.toLowerCase();
+  if (!adapter.includes('postgres')) return {};
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    db,
+  );
+  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
 }

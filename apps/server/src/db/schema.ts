@@ -12,6 +12,8 @@ export interface SchoolsTable {
   id: Generated<number>;
   name: string;
   createdAt: Timestamp;
+  /** Secret of the hidden mentor sign-up link (accounts migration). */
+  mentorSignupToken: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProgramsTable {
@@ -88,6 +90,110 @@ export interface PostsTable {
   updatedAt: Timestamp;
 }
 
+export interface PollsTable {
+  id: Generated<number>;
+  schoolId: number;
+  creatorId: number;
+  question: string;
+  options: Json;
+  type: string;
+  endDate: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface PollResponsesTable {
+  id: Generated<number>;
+  pollId: number;
+  userId: number;
+  response: string;
+  firstRespondedAt: Timestamp;
+  respondedAt: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  schoolId: number | null;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  html: string;
+  text: string;
+  sensitive: Bool;
+  status: string;
+  attempts: number;
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
+  sentAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface PendingSignupsTable {
+  id: Generated<number>;
+  schoolId: number;
+  programId: number | null;
+  ime: string;
+  prezime: string;
+  email: string;
+  emailLower: string;
+  oib: string;
+  datumRodjenja: string;
+  brojMobitela: string | null;
+  adresa: Json;
+  roditelj1: Json | null;
+  roditelj2: Json | null;
+  pohadanjeNastave: string | null;
+  pohadjaTeoriju: Bool;
+  maiZbor: Bool;
+  maloljetniClan: Bool;
+  napomene: string;
+  status: string;
+  declineReason: string | null;
+  reviewedBy: number | null;
+  reviewedAt: Timestamp | null;
+  userId: number | null;
+  createdAt: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  type: string;
+  title: string;
+  body: string;
+  read: Bool;
+  createdAt: Timestamp;
+}
+
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  salt: string;
+  attempts: number;
+  expiresAt: Timestamp;
+  consumedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface UsedChallengesTable {
+  signature: string;
+  expiresAt: Timestamp;
+}
+
+/** Stored binaries (issue 5): profile pictures, later documents and invoice PDFs. */
+export interface FilesTable {
+  id: Generated<number>;
+  schoolId: number;
+  ownerId: number;
+  purpose: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  data: Buffer;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -96,4 +202,12 @@ export interface Database {
   student_mentors: StudentMentorsTable;
   sessions: SessionsTable;
   posts: PostsTable;
+  outbox: OutboxTable;
+  pending_signups: PendingSignupsTable;
+  notifications: NotificationsTable;
+  password_reset_codes: PasswordResetCodesTable;
+  used_challenges: UsedChallengesTable;
+  polls: PollsTable;
+  poll_responses: PollResponsesTable;
+  files: FilesTable;
 }

@@ -86,6 +86,6 @@ describe('GET /api/health with the database gone', () => {
     const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'degraded', database: 'unreachable' });
-    await broken.app.close();
+    await broken.close();
   });
 });

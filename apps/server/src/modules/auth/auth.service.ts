@@ -13,7 +13,8 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import type { UserRecord } from '../users/user.types.ts';
 import type { UserRepository } from '../users/user.repository.ts';
 import { toPublicUser } from '../users/public-user.ts';
-import type { SessionRepository } from './session.repository.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { createSessionRepository, type SessionRepository } from './session.repository.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export interface AuthDeps {
@@ -159,6 +160,14 @@ export function createAuthService(deps: AuthDeps) {
 
     async revokeAllSessions(userId: number): Promise<void> {
       await deps.sessions.revokeAllForUser(userId, now().toISOString());
+    },
+    /**
+     * Ends the user's sessions (all, or all but `except`), inside the caller's transaction when
+     * one is given, so a new password and the revocation commit together.
+     */
+    async revokeSessions(userId: number, options: { except?: string; tx?: Tx } = {}) {
+      const sessions = options.tx ? createSessionRepository(options.tx) : deps.sessions;
+      await sessions.revokeAllForUser(userId, now().toISOString(), options.except);
     },
   };
 }

@@ -43,13 +43,15 @@ export function createSessionRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async revokeAllForUser(userId: number, at: string): Promise<void> {
-      await db
+    /** Revokes every live session of the user, except `exceptId` when given (the caller's own). */
+    async revokeAllForUser(userId: number, at: string, exceptId?: string): Promise<void> {
+      let query = db
         .updateTable('sessions')
         .set({ revokedAt: at })
         .where('userId', '=', userId)
-        .where('revokedAt', 'is', null)
-        .execute();
+        .where('revokedAt', 'is', null);
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      await query.execute();
     },
 
     /** Removes sessions that ended long ago so the table does not grow without bound. */

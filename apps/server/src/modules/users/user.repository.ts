@@ -92,7 +92,11 @@ export function createUserRepository(db: Kysely<Database>) {
 
     async insert(user: NewUser): Promise<number> {
       const now = nowIso();
-      return db.transaction().execute(async (trx) => {
+      // Joins the caller's transaction when given one (approving a sign-up inserts the user
+      // together with its mail); otherwise opens its own.
+      const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+        db.isTransaction ? work(db) : db.transaction().execute(work);
+      return inTransaction(async (trx) => {
         const { id } = await trx
           .insertInto('users')
           .values({

@@ -1,0 +1,114 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OutboxTable } from '../../db/schema.ts';
+import { toBool } from '../../db/rows.ts';
+
+export type OutboxStatus = 'pending' | 'sent' | 'logged';
+
+export interface NewOutboxMail {
+  schoolId: number | null;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Carries a password or code: the body is wiped once an SMTP server accepted it. */
+  sensitive: boolean;
+}
+
+export interface OutboxMail extends NewOutboxMail {
+  id: number;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+const WIPED = '[Sadržaj uklonjen nakon slanja jer je sadržavao lozinku ili kod.]';
+
+function toMail(row: Selectable<OutboxTable>): OutboxMail {
+  return { ...row, sensitive: toBool(row.sensitive), status: row.status as OutboxStatus };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+
+export function createOutboxRepository(db: Kysely<Database>) {
+  return {
+    async insert(mail: NewOutboxMail, at: string): Promise<number> {
+      const { id } = await db
+        .insertInto('outbox')
+        .values({
+          ...mail,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: at,
+          lastError: null,
+          sentAt: null,
+          createdAt: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    /** Pending mails whose next attempt is due, oldest first. */
+    async due(at: string, limit: number): Promise<OutboxMail[]> {
+      const rows = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('nextAttemptAt', '<=', at)
+        .orderBy('nextAttemptAt')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(toMail);
+    },
+    /**
+     * Takes a due mail for this sender by pushing its next attempt out (a lease); false when
+     * another instance took it first, so a mail is not sent twice.
+     */
+    async claim(mail: OutboxMail, leaseUntil: string): Promise<boolean> {
+      const result = await db
+        .updateTable('outbox')
+        .set({ nextAttemptAt: leaseUntil })
+        .where('id', '=', mail.id)
+        .where('status', '=', 'pending')
+        .where('nextAttemptAt', '=', mail.nextAttemptAt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async markDelivered(mail: OutboxMail, status: 'sent' | 'logged', at: string): Promise<void> {
+      const wipe = status === 'sent' && mail.sensitive;
+      await db
+        .updateTable('outbox')
+        .set({
+          status,
+          sentAt: at,
+          lastError: null,
+          attempts: mail.attempts + (status === 'sent' ? 1 : 0),
+          ...(wipe ? { html: WIPED, text: WIPED } : {}),
+        })
+        .where('id', '=', mail.id)
+        .execute();
+    },
+    async markFailed(id: number, attempts: number, nextAttemptAt: string, lastError: string) {
+      await db
+        .updateTable('outbox')
+        .set({ attempts, nextAttemptAt, lastError })
+        .where('id', '=', id)
+        .execute();
+    },
+    async listForSchool(schoolId: number, limit: number): Promise<OutboxMail[]> {
+      const rows = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('schoolId', '=', schoolId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toMail);
+    },
+  };
+}

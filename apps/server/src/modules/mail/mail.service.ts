@@ -1,0 +1,124 @@
+import type { Config } from '../../config.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { createOutboxRepository, type OutboxMail } from './mail.repository.ts';
+import type { MailContent, MailContext } from './mail.templates.ts';
+import { createSmtpTransport, safeErrorText, type MailTransport } from './mail.transport.ts';
+
+export interface MailDeps {
+  db: Tx;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'APP_NAME'>;
+  /** Info lines: recipient and subject only, never a body. */
+  log: (line: string) => void;
+  now?: () => Date;
+  /** Defaults to SMTP through nodemailer when SMTP_URL is set, else none (log only). */
+  transport?: MailTransport | null;
+}
+
+export interface QueuedMail {
+  schoolId: number | null;
+  kind: string;
+  to: string;
+  content: MailContent;
+  sensitive?: boolean;
+}
+
+/** Retry schedule: 30 s, 1 min, 2 min, … doubling up to one hour; a mail is never dropped. */
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_MAX_MS = 60 * 60_000;
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+}
+
+export type MailService = ReturnType<typeof createMailService>;
+
+export function createMailService(deps: MailDeps) {
+  const now = deps.now ?? (() => new Date());
+  const smtpUrl = deps.config.SMTP_URL;
+  const transport =
+    deps.transport !== undefined ? deps.transport : smtpUrl ? createSmtpTransport(smtpUrl) : null;
+  const from = deps.config.MAIL_FROM ?? `${deps.config.APP_NAME} <no-reply@localhost>`;
+  const outbox = createOutboxRepository(deps.db);
+
+  async function deliver(mail: OutboxMail): Promise<'sent' | 'logged' | 'failed' | 'skipped'> {
+    const at = now();
+    if (!(await outbox.claim(mail, new Date(at.getTime() + LEASE_MS).toISOString()))) {
+      return 'skipped';
+    }
+    if (!transport) {
+      deps.log(`mail logged (no SMTP_URL) to=${mail.toAddress} subject="${mail.subject}"`);
+      await outbox.markDelivered(mail, 'logged', at.toISOString());
+      return 'logged';
+    }
+    try {
+      await transport.send({
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
+      await outbox.markDelivered(mail, 'sent', now().toISOString());
+      deps.log(`mail sent to=${mail.toAddress} subject="${mail.subject}"`);
+      return 'sent';
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
+      await outbox.markFailed(mail.id, attempts, next, safeErrorText(error, smtpUrl));
+      deps.log(`mail to=${mail.toAddress} failed (attempt ${attempts}), retry at ${next}`);
+      return 'failed';
+    }
+  }
+
+  return {
+    /** Names used in every mail's subject and footer. */
+    context(schoolName: string): MailContext {
+      return { appName: deps.config.APP_NAME, schoolName };
+    },
+    /** Queues a mail inside the caller's transaction: it exists exactly when the change does. */
+    async enqueue(tx: Tx, mail: QueuedMail): Promise<number> {
+      return createOutboxRepository(tx).insert(
+        {
+          schoolId: mail.schoolId,
+          kind: mail.kind,
+          toAddress: mail.to,
+          subject: mail.content.subject,
+          html: mail.content.html,
+          text: mail.content.text,
+          sensitive: mail.sensitive ?? false,
+        },
+        now().toISOString(),
+      );
+    },
+    /** One pass of the sender: every due mail is tried once. The job runner calls it. */
+    async processOutbox() {
+      const counts = { sent: 0, logged: 0, failed: 0, skipped: 0 };
+      for (const mail of await outbox.due(now().toISOString(), BATCH)) {
+        counts[await deliver(mail)] += 1;
+      }
+      return counts;
+    },
+    /** The admin's view of their school's outbox, newest first (no HTML, no lease details). */
+    async listForSchool(schoolId: number) {
+      const mails = await outbox.listForSchool(schoolId, 200);
+      return mails.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        to: m.toAddress,
+        subject: m.subject,
+        text: m.text,
+        status: m.status,
+        attempts: m.attempts,
+        nextAttemptAt: m.status === 'pending' ? m.nextAttemptAt : null,
+        lastError: m.lastError,
+        sentAt: m.sentAt,
+        createdAt: m.createdAt,
+      }));
+    },
+    close(): void {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { accountMessages as m } from '@takt/shared/account-messages';
+import type { AdminResetInput, ChangePasswordInput } from '@takt/shared/schemas/password';
+import type { Transact, Tx } from '../../db/transaction.ts';
+import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { accountLimits, enforceLimit } from '../../lib/rate-limit.ts';
+import { badRequest, forbidden, notFound } from '../../plugins/app-error.ts';
+import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import type { AuthContext, AuthService } from '../auth/auth.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { templates, type MailContext } from '../mail/mail.templates.ts';
+import type { SchoolService } from '../schools/school.service.ts';
+import type { AccountService } from '../users/account.service.ts';
+import type { UserRecord } from '../users/user.types.ts';
+import { createResetCodeRepository } from './reset-code.repository.ts';
+
+export interface PasswordDeps {
+  db: Tx;
+  transact: Transact;
+  accounts: AccountService;
+  auth: Pick<AuthService, 'revokeSessions'>;
+  schools: SchoolService;
+  mail: MailService;
+  limiter: RateLimitStore;
+  now?: () => Date;
+}
+
+export const RESET_CODE_TTL_MS = 15 * 60_000;
+
+const hashCode = (salt: string, code: string) =>
+  createHash('sha256').update(`${salt}:${code}`).digest('hex');
+const sameHex = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+
+export type PasswordService = ReturnType<typeof createPasswordService>;
+
+/** Reset by e-mailed code, reset by admin or mentor, and the change of a temporary password. */
+export function createPasswordService(deps: PasswordDeps) {
+  const now = deps.now ?? (() => new Date());
+  const codes = createResetCodeRepository(deps.db);
+  const context = async (schoolId: number) =>
+    deps.mail.context((await deps.schools.findById(schoolId))?.name ?? '');
+
+  /** New random password, mailed to the account's own address; every session ends. */
+  async function issueNewPassword(tx: Tx, user: UserRecord, password: string, ctx: MailContext) {
+    const hash = await hashPassword(password);
+    await deps.accounts.setPassword(tx, user.id, hash, true);
+    await deps.auth.revokeSessions(user.id, { tx });
+    await deps.mail.enqueue(tx, {
+      schoolId: user.schoolId,
+      kind: 'new-password',
+      to: user.email,
+      sensitive: true,
+      content: templates.newPassword(ctx, {
+        ime: user.ime,
+        korisnickoIme: user.korisnickoIme,
+        password,
+      }),
+    });
+  }
+
+  return {
+    /**
+     * Siblings may share an e-mail: each active account on it gets its own code, all in one mail
+     * that names the accounts; the code entered decides whose password is reset.
+     */
+    async requestCode(email: string, ip: string) {
+      await enforceLimit(deps.limiter, `reset-request:${ip}`, accountLimits.resetRequestIp, now);
+      await enforceLimit(
+        deps.limiter,
+        `reset-request-email:${email.toLowerCase()}`,
+        accountLimits.resetRequestEmail,
+        now,
+      );
+      const accounts = await deps.accounts.findActiveByEmail(email);
+      const first = accounts[0];
+      if (!first) throw notFound(m.resetEmailUnknown);
+      const at = now();
+      const issued = accounts.map((a) => ({
+        account: a,
+        code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+        salt: randomBytes(16).toString('hex'),
+      }));
+      const ctx = await context(first.schoolId);
+      await deps.transact(async (tx) => {
+        const repo = createResetCodeRepository(tx);
+        await repo.invalidateForUsers(
+          accounts.map((a) => a.id),
+          at.toISOString(),
+        );
+        for (const { account, code, salt } of issued) {
+          await repo.insert({
+            userId: account.id,
+            salt,
+            codeHash: hashCode(salt, code),
+            expiresAt: new Date(at.getTime() + RESET_CODE_TTL_MS).toISOString(),
+            createdAt: at.toISOString(),
+          });
+        }
+        await deps.mail.enqueue(tx, {
+          schoolId: first.schoolId,
+          kind: 'reset-code',
+          to: first.email,
+          sensitive: true,
+          content: templates.resetCode(ctx, {
+            codes: issued.map((i) => ({ korisnickoIme: i.account.korisnickoIme, code: i.code })),
+            minutes: RESET_CODE_TTL_MS / 60_000,
+          }),
+        });
+      });
+      return { success: true, message: m.resetCodeSent };
+    },
+
+    async verifyCode(email: string, code: string, ip: string) {
+      await enforceLimit(deps.limiter, `reset-verify:${ip}`, accountLimits.resetVerifyIp, now);
+      const live = await codes.liveForEmail(email, now().toISOString());
+      const match = live.find((c) => sameHex(hashCode(c.salt, code), c.codeHash));
+      if (!match) {
+        await codes.countFailure(live.map((c) => c.id));
+        throw badRequest(m.resetCodeInvalid, 'invalid_code');
+      }
+      const user = await deps.accounts.findById(match.userId);
+      if (!user) throw badRequest(m.resetCodeInvalid, 'invalid_code');
+      const ctx = await context(user.schoolId);
+      await deps.transact(async (tx) => {
+        if (!(await createResetCodeRepository(tx).consume(match.id, now().toISOString()))) {
+          throw badRequest(m.resetCodeInvalid, 'invalid_code');
+        }
+        await issueNewPassword(tx, user, generatePassword(), ctx);
+      });
+      return { success: true, message: m.resetDone };
+    },
+
+    /** An admin of the student's school, or one of the student's own mentors. */
+    async resetStudent(caller: AuthContext['user'], input: AdminResetInput) {
+      const student = await deps.accounts.findById(input.userId);
+      if (!student) throw notFound(m.userNotFound);
+      const allowed =
+        (caller.isAdmin && caller.schoolId === student.schoolId) ||
+        (caller.isMentor && (await deps.accounts.isMentorOf(caller.id, student.id)));
+      if (!allowed) throw forbidden();
+      if (!student.isStudent) throw badRequest(m.adminResetOnlyStudents, 'not_a_student');
+      const ctx = await context(student.schoolId);
+      await deps.transact((tx) => issueNewPassword(tx, student, generatePassword(), ctx));
+      return { success: true, message: m.adminResetDone };
+    },
+
+    async changePassword(auth: AuthContext, input: ChangePasswordInput) {
+      const key = `change-password:${auth.user.id}`;
+      await enforceLimit(deps.limiter, key, accountLimits.changePassword, now);
+      const user = await deps.accounts.findById(auth.user.id);
+      if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw badRequest(m.currentPasswordWrong, 'wrong_password', {
+          currentPassword: m.currentPasswordWrong,
+        });
+      }
+      const hash = await hashPassword(input.newPassword);
+      await deps.transact(async (tx) => {
+        await deps.accounts.setPassword(tx, user.id, hash, false);
+        await deps.auth.revokeSessions(user.id, { tx, except: auth.sessionId });
+      });
+      return { success: true, message: m.passwordChanged };
+    },
+  };
+}

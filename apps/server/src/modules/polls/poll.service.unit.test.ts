@@ -1,0 +1,221 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { POLL_REVOTE_WINDOW_MS } from '@takt/shared/constants';
+import { defaultReminderPreferences } from '@takt/shared/schemas/user';
+import type { AppError } from '../../plugins/app-error.ts';
+import type { UserRecord } from '../users/user.types.ts';
+import type { PollRecord, PollRepository, PollResponseRecord } from './poll.repository.ts';
+import { createPollService, maySeePolls } from './poll.service.ts';
+
+function user(id: number, flags: Partial<UserRecord>): UserRecord {
+  return {
+    id,
+    schoolId: 1,
+    ime: `Ime${id}`,
+    prezime: `Prezime${id}`,
+    korisnickoIme: `u${id}`,
+    email: `u${id}@example.com`,
+    passwordHash: 'x',
+    mustChangePassword: false,
+    isStudent: true,
+    isMentor: false,
+    isAdmin: false,
+    isActive: true,
+    oib: null,
+    brojMobitela: null,
+    datumRodjenja: null,
+    adresa: { ulica: '', kucniBroj: '', mjesto: '' },
+    roditelj1: null,
+    roditelj2: null,
+    napomene: [],
+    programType: {},
+    pohadjaTeoriju: false,
+    maiZbor: false,
+    maloljetniClan: false,
+    predmet: null,
+    reminderPreferences: defaultReminderPreferences,
+    fcmToken: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...flags,
+  };
+}
+
+const T0 = new Date('2026-11-22T10:00:00.000Z');
+const users = [
+  user(1, { isStudent: false, isMentor: true }),
+  user(2, { pohadjaTeoriju: true }),
+  user(3, {}),
+  user(4, { isStudent: false, isAdmin: true }),
+  user(5, { pohadjaTeoriju: true, schoolId: 2 }),
+];
+
+/** In-memory poll repository with the database's rules (one answer per voter and poll). */
+function fakes() {
+  const clock = { now: T0 };
+  const polls = new Map<number, PollRecord>();
+  const responses: PollResponseRecord[] = [];
+  const find = (pollId: number, userId: number) =>
+    responses.find((r) => r.pollId === pollId && r.userId === userId);
+  const repo: PollRepository = {
+    listActive: async (schoolId, at) =>
+      [...polls.values()].filter((p) => p.schoolId === schoolId && p.endDate > at),
+    findById: async (id) => polls.get(id) ?? null,
+    insert: async (p) => {
+      const id = polls.size + 1;
+      const creator = users.find((u) => u.id === p.creatorId)!;
+      polls.set(id, {
+        id,
+        ...p,
+        createdAt: p.at,
+        creator: { id: creator.id, ime: creator.ime, prezime: creator.prezime },
+      });
+      return id;
+    },
+    delete: async (id) => {
+      polls.delete(id);
+    },
+    listResponses: async (ids) => responses.filter((r) => ids.includes(r.pollId)),
+    findResponse: async (pollId, userId) => find(pollId, userId) ?? null,
+    insertResponseIfAbsent: async (v) => {
+      if (find(v.pollId, v.userId)) return false;
+      const u = users.find((x) => x.id === v.userId)!;
+      responses.push({
+        pollId: v.pollId,
+        userId: v.userId,
+        ime: u.ime,
+        prezime: u.prezime,
+        response: v.response,
+        firstRespondedAt: v.at,
+        respondedAt: v.at,
+      });
+      return true;
+    },
+    updateResponse: async (v) => {
+      const r = find(v.pollId, v.userId);
+      if (!r || !(r.firstRespondedAt > v.firstAfter)) return false;
+      Object.assign(r, { response: v.response, respondedAt: v.at });
+      return true;
+    },
+  };
+  const service = createPollService({
+    polls: repo,
+    users: { findById: async (id) => users.find((u) => u.id === id) ?? null },
+    now: () => clock.now,
+  });
+  return { clock, service, responses };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!error) throw new Error('expected a refusal');
+  return error as AppError;
+}
+
+describe('maySeePolls', () => {
+  it.each([
+    [{ isStudent: true, isMentor: false, isAdmin: false, pohadjaTeoriju: false }, false],
+    [{ isStudent: true, isMentor: false, isAdmin: false, pohadjaTeoriju: true }, true],
+    [{ isStudent: false, isMentor: true, isAdmin: false, pohadjaTeoriju: false }, true],
+    [{ isStudent: false, isMentor: false, isAdmin: true, pohadjaTeoriju: false }, true],
+    [{ isStudent: false, isMentor: false, isAdmin: false, pohadjaTeoriju: true }, false],
+  ])('%j → %s', (flags, expected) => {
+    expect(maySeePolls(flags)).toBe(expected);
+  });
+});
+
+describe('poll service', () => {
+  let f: ReturnType<typeof fakes>;
+  let pollId: number;
+  beforeEach(async () => {
+    f = fakes();
+    pollId = (
+      await f.service.create(1, {
+        question: 'Proba?',
+        options: ['Da', 'Ne'],
+        type: 'teorija',
+        endDate: new Date(T0.getTime() + 3_600_000).toISOString(),
+      })
+    ).id;
+  });
+
+  const at = (ms: number) => {
+    f.clock.now = new Date(T0.getTime() + ms);
+  };
+
+  it('keeps the change window open until just before 10 minutes from the first answer', async () => {
+    await f.service.vote(2, pollId, { response: 'Da' });
+    at(POLL_REVOTE_WINDOW_MS - 1);
+    const poll = await f.service.vote(2, pollId, { response: 'ne' });
+    expect(poll.myResponse).toMatchObject({ response: 'ne', canChange: true });
+    at(POLL_REVOTE_WINDOW_MS);
+    const error = await refusal(f.service.vote(2, pollId, { response: 'da' }));
+    expect(error).toMatchObject({ status: 409, code: 'revote_closed' });
+    expect(f.responses).toHaveLength(1);
+    expect(f.responses[0]?.response).toBe('ne');
+  });
+
+  it('reports canChange false once the window has passed', async () => {
+    await f.service.vote(2, pollId, { response: 'Da' });
+    at(POLL_REVOTE_WINDOW_MS);
+    const [poll] = await f.service.listActive(2);
+    expect(poll?.myResponse).toMatchObject({ canChange: false });
+  });
+
+  it('refuses votes at and after the end date', async () => {
+    at(3_600_000);
+    expect(await refusal(f.service.vote(2, pollId, { response: 'Da' }))).toMatchObject({
+      status: 409,
+      code: 'poll_expired',
+    });
+    expect(f.responses).toEqual([]);
+  });
+
+  it('refuses a student without theory and a poll of another school', async () => {
+    expect(await refusal(f.service.vote(3, pollId, { response: 'Da' }))).toMatchObject({
+      status: 403,
+      message: 'Samo učenici koji pohađaju teorijsku nastavu mogu vidjeti ankete.',
+    });
+    expect(await refusal(f.service.vote(5, pollId, { response: 'Da' }))).toMatchObject({
+      status: 404,
+    });
+    expect(f.responses).toEqual([]);
+  });
+
+  it('hides other voters from students and shows them to mentors and admins', async () => {
+    await f.service.vote(2, pollId, { response: 'Da' });
+    await f.service.vote(4, pollId, { response: 'Ne' });
+    const [asStudent] = await f.service.listActive(2);
+    expect(asStudent?.responses.map((r) => r.userId)).toEqual([2]);
+    expect(asStudent?.stats).toBeNull();
+    const [asMentor] = await f.service.listActive(1);
+    expect(asMentor?.responses.map((r) => r.userId)).toEqual([2, 4]);
+    expect(asMentor?.stats).toEqual({ responseCount: 2, counts: { da: 1, ne: 1 } });
+    expect(await f.service.stats(4)).toEqual({
+      pollCount: 1,
+      responseCount: 2,
+      daCount: 1,
+      daShare: 0.5,
+    });
+  });
+
+  it('lets only the creator delete', async () => {
+    expect(await refusal(f.service.remove(4, pollId))).toMatchObject({ status: 403 });
+    await f.service.remove(1, pollId);
+    expect(await f.service.listActive(1)).toEqual([]);
+  });
+
+  it('refuses an end date that is not in the future', async () => {
+    const error = await refusal(
+      f.service.create(1, {
+        question: 'P',
+        options: ['a', 'b'],
+        type: 't',
+        endDate: T0.toISOString(),
+      }),
+    );
+    expect(error).toMatchObject({ status: 400, fieldErrors: { endDate: expect.any(String) } });
+  });
+});

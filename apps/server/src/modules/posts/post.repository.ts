@@ -1,0 +1,134 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { PostVisibility } from '@takt/shared/schemas/posts';
+import type { Database, PostsTable } from '../../db/schema.ts';
+import { toBool } from '../../db/rows.ts';
+
+export interface PostRecord {
+  id: number;
+  schoolId: number;
+  authorId: number;
+  title: string;
+  content: string;
+  visibility: PostVisibility;
+  showAllSchools: boolean;
+  createdAt: string;
+  updatedAt: string;
+  author: { id: number; ime: string; prezime: string };
+}
+
+export interface PostWrite {
+  title: string;
+  content: string;
+  visibility: PostVisibility;
+  showAllSchools: boolean;
+}
+
+/** Which posts a reader may receive: their school's (or shown to all) at these visibilities. */
+export interface FeedFilter {
+  schoolId: number;
+  readerId: number;
+  visibilities: PostVisibility[];
+  /** Only posts written by the reader ('Moje objave'). */
+  mine: boolean;
+  /** Posts with an id below this one (the page after). */
+  beforeId?: number;
+  limit: number;
+}
+
+type PostRow = Selectable<PostsTable> & { authorIme: string; authorPrezime: string };
+
+function toRecord(row: PostRow): PostRecord {
+  return {
+    id: row.id,
+    schoolId: row.schoolId,
+    authorId: row.authorId,
+    title: row.title,
+    content: row.content,
+    visibility: row.visibility as PostVisibility,
+    showAllSchools: toBool(row.showAllSchools),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    author: { id: row.authorId, ime: row.authorIme, prezime: row.authorPrezime },
+  };
+}
+
+export type PostRepository = ReturnType<typeof createPostRepository>;
+
+export function createPostRepository(db: Kysely<Database>) {
+  const withAuthor = () =>
+    db
+      .selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.authorId')
+      .selectAll('posts')
+      .select(['users.ime as authorIme', 'users.prezime as authorPrezime']);
+
+  return {
+    /** Newest first (ids grow with creation), limit rows. */
+    async listFeed(filter: FeedFilter): Promise<PostRecord[]> {
+      let query = withAuthor();
+      if (filter.mine) {
+        query = query
+          .where('posts.authorId', '=', filter.readerId)
+          .where('posts.schoolId', '=', filter.schoolId);
+      } else {
+        query = query
+          .where((eb) =>
+            eb.or([
+              eb('posts.schoolId', '=', filter.schoolId),
+              eb('posts.showAllSchools', '=', true),
+            ]),
+          )
+          .where((eb) =>
+            eb.or([
+              eb('posts.visibility', 'in', filter.visibilities),
+              eb('posts.authorId', '=', filter.readerId),
+            ]),
+          );
+      }
+      if (filter.beforeId !== undefined) query = query.where('posts.id', '<', filter.beforeId);
+      const rows = await query.orderBy('posts.id', 'desc').limit(filter.limit).execute();
+      return rows.map(toRecord);
+    },
+
+    async findById(id: number): Promise<PostRecord | null> {
+      const row = await withAuthor().where('posts.id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async insert(post: PostWrite & { schoolId: number; authorId: number; at: string }) {
+      const { id } = await db
+        .insertInto('posts')
+        .values({
+          schoolId: post.schoolId,
+          authorId: post.authorId,
+          title: post.title,
+          content: post.content,
+          visibility: post.visibility,
+          showAllSchools: post.showAllSchools,
+          createdAt: post.at,
+          updatedAt: post.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async update(id: number, post: PostWrite & { at: string }): Promise<void> {
+      await db
+        .updateTable('posts')
+        .set({
+          title: post.title,
+          content: post.content,
+          visibility: post.visibility,
+          showAllSchools: post.showAllSchools,
+          updatedAt: post.at,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom('posts').where('id', '=', id).execute();
+    },
+  };
+}

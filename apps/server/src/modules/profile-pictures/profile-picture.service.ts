@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { profileMessages as pm } from '@takt/shared/profile-messages';
+import { notFound } from '../../plugins/app-error.ts';
+import { processPicture } from './picture-image.ts';
+import type { ProfilePictureRepository } from './profile-picture.repository.ts';
+
+interface Viewer {
+  id: number;
+  schoolId: number;
+}
+
+export interface PictureResult {
+  etag: string;
+  /** Undefined when the caller's ETag still matches (answer 304). */
+  body?: { success: true; profilePicture: { contentType: string; data: string } };
+}
+
+export type ProfilePictureService = ReturnType<typeof createProfilePictureService>;
+
+export function createProfilePictureService(deps: {
+  pictures: ProfilePictureRepository;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const { pictures } = deps;
+  const etagOf = (sha256: string) => `"${sha256.slice(0, 32)}"`;
+
+  return {
+    /** POST /api/profile-picture/upload */
+    async upload(viewer: Viewer, file: Buffer) {
+      const picture = await processPicture(file);
+      const sha256 = createHash('sha256').update(picture.data).digest('hex');
+      await pictures.replace(
+        {
+          ownerId: viewer.id,
+          schoolId: viewer.schoolId,
+          contentType: picture.contentType,
+          size: picture.data.length,
+          sha256,
+          data: picture.data,
+        },
+        now().toISOString(),
+      );
+      return { success: true, message: pm.pictureUploaded, etag: etagOf(sha256) };
+    },
+
+    /** GET /api/profile-picture/{userId}: same school only; 404 when there is none. */
+    async read(viewer: Viewer, userId: number, ifNoneMatch?: string): Promise<PictureResult> {
+      const school = await pictures.ownerSchool(userId);
+      if (school === null || school !== viewer.schoolId) throw notFound(pm.pictureNotFound);
+      const meta = await pictures.findMeta(userId);
+      if (!meta) throw notFound(pm.pictureNotFound);
+      const etag = etagOf(meta.sha256);
+      const matches = ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+      if (matches) return { etag };
+      const data = await pictures.readData(meta.id);
+      if (!data) throw notFound(pm.pictureNotFound);
+      return {
+        etag,
+        body: {
+          success: true,
+          profilePicture: { contentType: meta.contentType, data: data.toString('base64') },
+        },
+      };
+    },
+
+    /** DELETE /api/profile-picture (idempotent). */
+    async remove(viewer: Viewer) {
+      await pictures.remove(viewer.id);
+      return { success: true, message: pm.pictureDeleted };
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { accountMessages } from '@takt/shared/account-messages';
+import type { Tx } from '../../db/transaction.ts';
+import { notFound } from '../../plugins/app-error.ts';
+import {
+  createSchoolRepository,
+  newMentorSignupToken,
+  type ProgramRow,
+} from './school.repository.ts';
+
+/** A program as the API shows it: prices converted from stored cents to euros. */
+export interface PublicProgram {
+  id: number;
+  naziv: string;
+  cijena: number | null;
+  tipovi: { tip: string; cijena: number }[];
+}
+
+const euros = (cents: number) => Math.round(cents) / 100;
+
+export function toPublicProgram(p: ProgramRow): PublicProgram {
+  return {
+    id: p.id,
+    naziv: p.naziv,
+    cijena: p.cijena === null ? null : euros(p.cijena),
+    tipovi: p.tipovi.map((t) => ({ tip: t.tip, cijena: euros(t.cijena) })),
+  };
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+export type SchoolService = ReturnType<typeof createSchoolService>;
+
+export function createSchoolService(deps: { db: Tx }) {
+  const schools = createSchoolRepository(deps.db);
+
+  return {
+    listPublic: () => schools.listAll(),
+    findById: (id: number) => schools.findById(id),
+    /** Active programs offered on the sign-up page of a school; 404 for an unknown school. */
+    async signupPrograms(schoolId: number): Promise<PublicProgram[]> {
+      if (!(await schools.findById(schoolId))) throw notFound(accountMessages.unknownSchool);
+      return (await schools.programs(schoolId))
+        .filter((p) => p.active && p.showInSignup)
+        .map(toPublicProgram);
+    },
+    /** Every active program of the school (the mentor form offers them all). */
+    async activePrograms(schoolId: number): Promise<PublicProgram[]> {
+      return (await schools.programs(schoolId)).filter((p) => p.active).map(toPublicProgram);
+    },
+    async mentorSignupToken(schoolId: number): Promise<string> {
+      const school = (await schools.mentorTokens()).find((s) => s.id === schoolId);
+      if (!school) throw notFound();
+      if (school.token) return school.token;
+      const token = newMentorSignupToken();
+      await schools.setMentorToken(schoolId, token);
+      return token;
+    },
+    async rotateMentorSignupToken(schoolId: number, tx: Tx = deps.db): Promise<string> {
+      const token = newMentorSignupToken();
+      await createSchoolRepository(tx).setMentorToken(schoolId, token);
+      return token;
+    },
+    /**
+     * The school whose secret matches, compared in constant time against every school's token
+     * (digests of equal length), so response time says nothing about how much of a guess was right.
+     */
+    async schoolByMentorToken(token: string): Promise<{ id: number; name: string } | null> {
+      const wanted = digest(token);
+      let found: { id: number; name: string } | null = null;
+      for (const school of await schools.mentorTokens()) {
+        if (!school.token) continue;
+        if (timingSafeEqual(digest(school.token), wanted) && !found) {
+          found = { id: school.id, name: school.name };
+        }
+      }
+      return found;
+    },
+  };
+}

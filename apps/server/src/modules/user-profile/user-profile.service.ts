@@ -1,0 +1,94 @@
+import type { PublicUser, ReminderPreferences } from '@takt/shared/schemas/user';
+import type { UpdateKorisnikData } from '@takt/shared/schemas/user-profile';
+import { profileMessages as pm } from '@takt/shared/profile-messages';
+import { badRequest, forbidden, notFound } from '../../plugins/app-error.ts';
+import { editRight, pickAllowed, type Caller } from './user-profile.fields.ts';
+import type { UserProfileRepository } from './user-profile.repository.ts';
+import type { EditTarget, UserChanges } from './user-profile.types.ts';
+
+export interface UserProfileDeps {
+  repo: UserProfileRepository;
+  /** The users module's own view of a user (GET /api/user shape). */
+  getUser: (id: number) => Promise<PublicUser>;
+  now?: () => Date;
+}
+
+/** Attendance types a program offers; one with only a price offers the three usual ones. */
+const offered = (tipovi: string[]) =>
+  tipovi.length ? tipovi : ['individualno1', 'individualno2', 'grupno'];
+
+export type UserProfileService = ReturnType<typeof createUserProfileService>;
+
+export function createUserProfileService(deps: UserProfileDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { repo } = deps;
+
+  /** Moves, programs, types and mentors checked against the school the user ends up in. */
+  async function checkReferences(target: EditTarget, changes: UserChanges): Promise<void> {
+    if (changes.schoolId !== undefined && changes.schoolId === target.schoolId) {
+      delete changes.schoolId;
+    }
+    const school = changes.schoolId ?? target.schoolId;
+    if (changes.schoolId !== undefined) {
+      if (!(await repo.schoolExists(school))) {
+        throw badRequest(pm.unknownSchool, 'unknown_school', { schoolId: pm.unknownSchool });
+      }
+      // Spec §5: a new school clears programs and types; the old school's mentors go too.
+      changes.programs ??= [];
+      changes.mentorId ??= [];
+    }
+    if (changes.programs || changes.programType) {
+      const available = new Map((await repo.programsOf(school)).map((p) => [p.id, p.tipovi]));
+      const programs = changes.programs ?? (await repo.programIdsOf(target.id));
+      if (changes.programs?.some((id) => !available.has(id))) {
+        throw badRequest(pm.unknownProgram, 'unknown_program', { programs: pm.unknownProgram });
+      }
+      const sent = changes.programType ?? {};
+      const types: Record<string, string> = {};
+      for (const id of programs) {
+        const type = sent[id] ?? (changes.schoolId ? undefined : target.programType[id]);
+        if (type === undefined) continue;
+        if (sent[id] !== undefined && !offered(available.get(id) ?? []).includes(type)) {
+          throw badRequest(pm.attendanceInvalid, 'invalid_attendance', {
+            [`programType.${id}`]: pm.attendanceInvalid,
+          });
+        }
+        types[id] = type;
+      }
+      changes.programType = types;
+    }
+    if (changes.mentorId?.length) {
+      const ids = changes.mentorId.filter((id) => id !== target.id);
+      const valid = await repo.mentorIdsIn(school, ids);
+      if (valid.length !== changes.mentorId.length) {
+        throw badRequest(pm.unknownMentor, 'unknown_mentor', { mentorId: pm.unknownMentor });
+      }
+    }
+  }
+
+  return {
+    /** PUT /api/update-korisnik/{id}: only the caller's allowed fields, all checked, one write. */
+    async update(caller: Caller, id: number, data: UpdateKorisnikData) {
+      const target = await repo.findTarget(id);
+      if (!target) throw notFound(pm.userNotFound);
+      const own = caller.isMentor && target.isStudent && (await repo.isMentorOf(caller.id, id));
+      const right = editRight(caller, target, own);
+      if (right.kind === 'notFound') throw notFound(pm.userNotFound);
+      if (right.kind === 'forbidden') {
+        throw forbidden(caller.isMentor ? pm.notYourStudent : undefined);
+      }
+      const changes: UserChanges = pickAllowed(data, right.fields);
+      await checkReferences(target, changes);
+      if (Object.keys(changes).length > 0) {
+        await repo.applyChanges(id, changes, now().toISOString());
+      }
+      return { success: true, message: pm.userUpdated, user: await deps.getUser(id) };
+    },
+
+    /** POST /api/user/reminder-settings */
+    async setReminders(userId: number, prefs: ReminderPreferences) {
+      await repo.setReminderPreferences(userId, prefs, now().toISOString());
+      return { success: true as const, reminderPreferences: prefs };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  POST_CONTENT_MAX_LENGTH,
+  POST_TITLE_MAX_LENGTH,
+  POSTS_PAGE_DEFAULT,
+  POSTS_PAGE_MAX,
+} from '../constants.ts';
+import { messages } from '../messages.ts';
+
+/** Who a post reaches (spec §6): everyone, mentors and admins, or admins only. */
+export const postVisibilities = ['public', 'mentor', 'admin'] as const;
+export type PostVisibility = (typeof postVisibilities)[number];
+
+export const postVisibilityLabels: Record<PostVisibility, string> = {
+  public: 'Javno',
+  mentor: 'Samo mentori',
+  admin: 'Samo administratori',
+};
+
+/**
+ * POST /api/posts and PUT /api/posts-edit/{id}. The content is HTML from the rich-text editor; the
+ * server sanitizes it before storing, so this schema only bounds its size.
+ */
+export const postInputSchema = z.object({
+  title: z
+    .string({ error: messages.postTitleRequired })
+    .trim()
+    .min(1, { error: messages.postTitleRequired })
+    .max(POST_TITLE_MAX_LENGTH, { error: messages.postTitleTooLong }),
+  visibility: z.enum(postVisibilities, { error: messages.postVisibilityInvalid }).default('public'),
+  showAllSchools: z.boolean({ error: messages.invalidInput }).default(false),
+  content: z
+    .string({ error: messages.invalidInput })
+    .max(POST_CONTENT_MAX_LENGTH, { error: messages.postContentTooLong })
+    .default(''),
+});
+export type PostInput = z.infer<typeof postInputSchema>;
+/** What a form holds before defaults apply (react-hook-form's input type). */
+export type PostFormValues = z.input<typeof postInputSchema>;
+
+const flag = z
+  .enum(['1', '0', 'true', 'false'], { error: messages.invalidInput })
+  .transform((v) => v === '1' || v === 'true');
+
+/** GET /api/posts query: cursor pagination, newest first; `mine=1` lists the caller's own posts. */
+export const postListQuerySchema = z.object({
+  cursor: z
+    .string({ error: messages.invalidCursor })
+    .regex(/^[1-9]\d{0,14}$/, { error: messages.invalidCursor })
+    .transform(Number)
+    .optional(),
+  limit: z.coerce
+    .number({ error: messages.invalidInput })
+    .int({ error: messages.invalidInput })
+    .min(1, { error: messages.invalidInput })
+    .max(POSTS_PAGE_MAX, { error: messages.invalidInput })
+    .default(POSTS_PAGE_DEFAULT),
+  mine: flag.default(false),
+});
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+/** A post as the API returns it (spec §3). `content` is sanitized HTML, safe to render. */
+export interface Post {
+  id: number;
+  title: string;
+  content: string;
+  visibility: PostVisibility;
+  showAllSchools: boolean;
+  createdAt: string;
+  updatedAt: string;
+  author: { id: number; ime: string; prezime: string };
+}
+
+/** GET /api/posts. `nextCursor` is opaque: pass it back as `?cursor=`; null on the last page. */
+export interface PostPage {
+  posts: Post[];
+  nextCursor: string | null;
+}

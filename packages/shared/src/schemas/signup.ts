@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { accountMessages as m } from '../account-messages.ts';
+import { isMinor } from '../age.ts';
+import {
+  addressField,
+  birthDateField,
+  boundedText,
+  checkboxField,
+  emailField,
+  idField,
+  isValidPhone,
+  nameField,
+  notesField,
+  oibField,
+  optionalPhoneField,
+  parentField,
+} from './person-fields.ts';
+
+/**
+ * POST /api/signup/pending and the web sign-up form: every spec §5 sign-up rule with its Croatian
+ * message. `now` is injectable so the minor and future-date rules can be tested at any date.
+ * Rules that need the database (school, program, attendance options, duplicates) live on the server.
+ */
+export function createSignupSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      ime: nameField(),
+      prezime: nameField(),
+      email: emailField(),
+      oib: oibField(),
+      datumRodjenja: birthDateField(now),
+      brojMobitela: optionalPhoneField(),
+      adresa: addressField(),
+      roditelj1: parentField().optional(),
+      roditelj2: parentField().optional(),
+      schoolId: idField(m.school),
+      programId: idField(m.program),
+      pohadanjeNastave: boundedText(50, m.attendance).optional(),
+      pohadjaTeoriju: checkboxField(),
+      maiZbor: checkboxField(),
+      napomene: notesField(),
+      /** Sent by the form; the server works it out from datumRodjenja instead. */
+      maloljetniClan: z.boolean({ error: m.checkboxInvalid }).optional(),
+      agreement: z.literal(true, { error: m.agreement }),
+      /** ALTCHA solution (base64 JSON payload) when the self-hosted challenge is on. */
+      altcha: z
+        .string({ error: m.botCheckFailed })
+        .max(4000, { error: m.botCheckFailed })
+        .optional(),
+      /** reCAPTCHA v3 token when the school configured reCAPTCHA. */
+      recaptchaToken: z
+        .string({ error: m.botCheckFailed })
+        .max(4000, { error: m.botCheckFailed })
+        .optional(),
+      /** Honeypot: hidden from people, so any value means a bot. */
+      website: z.string().max(500).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (!isMinor(value.datumRodjenja, now())) return;
+      const parent = value.roditelj1;
+      if (
+        !parent ||
+        parent.ime.length < 2 ||
+        parent.prezime.length < 2 ||
+        !isValidPhone(parent.brojMobitela)
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['roditelj1'], message: m.parentRequired });
+      }
+    });
+}
+
+export const signupSchema = createSignupSchema();
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/** A program as the sign-up form sees it (prices in euros). */
+export interface SignupProgram {
+  cijena: number | null;
+  tipovi: { tip: string; cijena: number }[];
+}
+
+/** Attendance types offered for a program: its tipovi, or the three standard ones at cijena. */
+export function attendanceOptions(program: SignupProgram): string[] {
+  if (program.tipovi.length > 0) return program.tipovi.map((t) => t.tip);
+  if (program.cijena !== null) return ['individualno1', 'individualno2', 'grupno'];
+  return [];
+}
+
+/** The attendance rule of spec §5: required when the program has options, and one of them. */
+export function attendanceError(program: SignupProgram, chosen: string | undefined): string | null {
+  const options = attendanceOptions(program);
+  if (options.length === 0) return null;
+  return chosen && options.includes(chosen) ? null : m.attendance;
+}
+
+/** GET /api/check-email answer. */
+export interface EmailCheckResponse {
+  exists: boolean;
+  message: string;
+}
