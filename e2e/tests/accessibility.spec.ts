@@ -70,7 +70,11 @@ for (const theme of themes) {
       await page.getByRole('button', { name: 'Prijavi se' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible();
       await expectNoViolations(page);
-      await page.getByRole('link', { name: 'Profil' }).click();
+      // The home page's quick actions link to /profil too; use the bottom bar.
+      await page
+        .getByRole('navigation', { name: 'Glavna navigacija' })
+        .getByRole('link', { name: 'Profil' })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
       await expectNoViolations(page);
       await context.close();

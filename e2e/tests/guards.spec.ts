@@ -12,7 +12,7 @@ test('a student opening /korisnici is turned away to /user', async ({ page }) =>
 
 test('an admin reaches the admin pages and sees the Admin link', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Administracija' })).toBeVisible();
   await page.goto('/korisnici');

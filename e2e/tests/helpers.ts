@@ -8,6 +8,7 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByPlaceholder('Unesite email adresu ili korisničko ime').fill(username);
   await page.getByLabel('Lozinka', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await expect(page).toHaveURL(/\/user$/);
+  // Mentors and theory students land on ?tab=polls when active polls exist (spec §2).
+  await expect(page).toHaveURL(/\/user(\?tab=polls)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible();
 }

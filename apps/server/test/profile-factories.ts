@@ -140,7 +140,11 @@ export async function buildProfileWorld(t: TestApp, prefix = 'p'): Promise<Profi
 
 /** Everything stored about a user: the row, programs and mentors. */
 export async function userState(db: Kysely<Database>, id: number) {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const programs = await db
     .selectFrom('user_programs')
     .select('programId')

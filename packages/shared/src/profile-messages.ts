@@ -14,7 +14,8 @@ export const profileMessages = {
   userUpdateFailed: 'Greška pri ažuriranju korisnika',
   userNotFound: 'Korisnik nije pronađen',
   notYourStudent: 'Možete uređivati samo svoje učenike.',
-  schoolTransferDenied: 'Premještaj u drugu školu moguć je samo za učenike, ne i za vlastiti račun.',
+  schoolTransferDenied:
+    'Premještaj u drugu školu moguć je samo za učenike, ne i za vlastiti račun.',
   unknownSchool: 'Odabrana škola ne postoji.',
   unknownProgram: 'Odabrani program ne postoji u ovoj školi.',
   unknownMentor: 'Odabrani mentor ne postoji u ovoj školi.',

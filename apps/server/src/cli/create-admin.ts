@@ -11,7 +11,10 @@ import { createUserRepository } from '../modules/users/user.repository.ts';
 
 const argsSchema = z.object({
   email: z.email({ error: '--email must be an e-mail address (required)' }),
-  school: z.string({ error: '--school is required' }).trim().min(2, { error: '--school must name the school' }),
+  school: z
+    .string({ error: '--school is required' })
+    .trim()
+    .min(2, { error: '--school must name the school' }),
   ime: z.string().trim().min(2).default('Administrator'),
   prezime: z.string().trim().min(2).default('Škole'),
 });

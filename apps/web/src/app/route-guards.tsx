@@ -2,7 +2,13 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AccessLevel } from '@takt/shared/roles';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { notFoundState } from '../lib/error-state.ts';
-import { decideAccess, HOME_PATH, LOGIN_PATH, redirectTargetAfterLogin } from '../lib/redirects.ts';
+import {
+  decideAccess,
+  HOME_PATH,
+  LOGIN_PATH,
+  PASSWORD_CHANGE_PATH,
+  redirectTargetAfterLogin,
+} from '../lib/redirects.ts';
 import { useSession } from '../lib/session.ts';
 
 /** Lets through only users the level admits; visitors go to /login with the origin kept. */
@@ -23,6 +29,10 @@ export function RequireAccess({ level }: { level: AccessLevel }) {
     case 'home':
       return <Navigate to={HOME_PATH} replace />;
     case 'allow':
+      // A temporary password (issue 3): nothing else until the user has set their own.
+      if (session.user?.mustChangePassword && location.pathname !== PASSWORD_CHANGE_PATH) {
+        return <Navigate to={PASSWORD_CHANGE_PATH} replace />;
+      }
       return <Outlet />;
   }
 }

@@ -14,6 +14,21 @@ const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'
 const ErrorPage = lazy(() => import('../features/errors/components/error-page.tsx'));
 const HomePage = lazy(() => import('../features/home/components/home-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page.tsx'));
+const SelfServicePage = lazy(() => import('../features/profile/components/self-service-page.tsx'));
+const SignupPage = lazy(() => import('../features/signup/components/signup-page.tsx'));
+const MentorSignupPage = lazy(
+  () => import('../features/mentor-signup/components/mentor-signup-page.tsx'),
+);
+const ResetPasswordPage = lazy(
+  () => import('../features/password-reset/components/reset-password-page.tsx'),
+);
+const ChangePasswordPage = lazy(
+  () => import('../features/password-change/components/change-password-page.tsx'),
+);
+const AdminHomePage = lazy(() => import('../features/admin-home/components/admin-home-page.tsx'));
+const PendingUsersPage = lazy(
+  () => import('../features/pending-users/components/pending-users-page.tsx'),
+);
 
 /** A screen of a later issue: its title in the top bar and a heading with an "u izradi" note. */
 function pending(path: string, title: string): RouteObject {
@@ -39,18 +54,36 @@ export const routes: RouteObject[] = [
             element: <RedirectIfSignedIn />,
             children: [
               { path: '/login', handle: { title: 'Prijava' }, element: <LoginPage /> },
-              { element: <PublicLayout />, children: [pending('/signup', 'Registracija')] },
+              {
+                element: <PublicLayout />,
+                children: [
+                  { path: '/signup', handle: { title: 'Registracija' }, element: <SignupPage /> },
+                ],
+              },
             ],
           },
           {
             element: <PublicLayout />,
             children: [
-              pending('/signup/:token', 'Registracija mentora'),
-              pending('/reset-password', 'Resetiranje lozinke'),
+              {
+                path: '/signup/:token',
+                handle: { title: 'Registracija mentora' },
+                element: <MentorSignupPage />,
+              },
+              {
+                path: '/reset-password',
+                handle: { title: 'Resetiranje lozinke' },
+                element: <ResetPasswordPage />,
+              },
               pending('/about', 'O aplikaciji'),
             ],
           },
           guarded('signedIn', [
+            {
+              path: '/promjena-lozinke',
+              handle: { title: 'Promjena lozinke' },
+              element: <ChangePasswordPage />,
+            },
             {
               element: <SignedInLayout />,
               children: [
@@ -64,13 +97,34 @@ export const routes: RouteObject[] = [
                 pending('/dokumenti', 'Poveznice'),
                 pending('/documents/:documentId', 'Dokument'),
                 pending('/report-problem', 'Prijava problema'),
-                guarded('student', [pending('/enroll', 'Upis'), pending('/ucenik', 'Moj profil')]),
-                guarded('mentor', [pending('/mentor', 'Moj profil')]),
+                guarded('student', [
+                  pending('/enroll', 'Upis'),
+                  {
+                    path: '/ucenik',
+                    handle: { title: 'Moj profil' },
+                    element: <SelfServicePage role="student" />,
+                  },
+                ]),
+                guarded('mentor', [
+                  {
+                    path: '/mentor',
+                    handle: { title: 'Moj profil' },
+                    element: <SelfServicePage role="mentor" />,
+                  },
+                ]),
                 guarded('admin', [
-                  pending('/admin/*', 'Administracija'),
+                  {
+                    path: '/admin/*',
+                    handle: { title: 'Administracija' },
+                    element: <AdminHomePage />,
+                  },
                   pending('/korisnici', 'Korisnici'),
                   pending('/mentori', 'Mentori'),
-                  pending('/pending-users', 'Zahtjevi za upis'),
+                  {
+                    path: '/pending-users',
+                    handle: { title: 'Zahtjevi za upis' },
+                    element: <PendingUsersPage />,
+                  },
                   pending('/racuni-admin', 'Računi učenika'),
                   pending('/programi', 'Programi'),
                   pending('/classrooms', 'Učionice'),

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginResponse } from '@takt/shared/schemas/user';
+import type { LoginResponse, PublicUser } from '@takt/shared/schemas/user';
 import { useCurrentUser } from '../features/auth/api/current-user.ts';
 import { logout as logoutRequest } from '../features/auth/api/logout.ts';
-import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { setPasswordChangeRequiredHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { clearSession, readStoredToken, storeSession, storeUser } from '../lib/auth-storage.ts';
-import { LOGIN_PATH } from '../lib/redirects.ts';
+import { LOGIN_PATH, PASSWORD_CHANGE_PATH } from '../lib/redirects.ts';
 import { currentUserQueryKey, SessionContext, type Session } from '../lib/session.ts';
 
 /**
@@ -37,6 +37,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
     return () => setUnauthorizedHandler(null);
   }, [endSession, goToLogin]);
+
+  // A 403 'password_change_required': the account holds a temporary password (issue 3).
+  useEffect(() => {
+    setPasswordChangeRequiredHandler(() => {
+      queryClient.setQueryData<PublicUser>(currentUserQueryKey, (current) =>
+        current ? { ...current, mustChangePassword: true } : current,
+      );
+      navigate(PASSWORD_CHANGE_PATH, { replace: true });
+    });
+    return () => setPasswordChangeRequiredHandler(null);
+  }, [queryClient, navigate]);
 
   // A session that cannot be loaded (after the retries) is over, as spec §4 asks: the render
   // treats it as signed out at once, the effect clears storage and goes to /login.

@@ -29,6 +29,19 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
+type PasswordChangeHandler = () => void;
+let passwordChangeHandler: PasswordChangeHandler | null = null;
+
+/** The app registers what a 403 'password_change_required' means (go set a new password). */
+export function setPasswordChangeRequiredHandler(handler: PasswordChangeHandler | null): void {
+  passwordChangeHandler = handler;
+}
+
+/** For requests made outside apiRequest (uploads with progress): a 401 ends the session too. */
+export function notifyUnauthorized(): void {
+  unauthorizedHandler?.();
+}
+
 /** Paths whose 401 is an answer for the caller, not an expired session. */
 const ownsItsUnauthorized = new Set(['/api/login']);
 
@@ -79,6 +92,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok) {
     const body = await readErrorBody(response);
     if (response.status === 401 && !ownsItsUnauthorized.has(path)) unauthorizedHandler?.();
+    if (response.status === 403 && body.code === 'password_change_required') {
+      passwordChangeHandler?.();
+    }
     throw new ApiError(response.status, body);
   }
   if (response.status === 204) return null as T;

@@ -3,6 +3,8 @@ import { hasAccess, type AccessLevel, type RoleFlags } from '@takt/shared/roles'
 /** Where a signed-in user lands when nothing else is asked for. */
 export const HOME_PATH = '/user';
 export const LOGIN_PATH = '/login';
+/** Where an account with a temporary password must set its own before anything else. */
+export const PASSWORD_CHANGE_PATH = '/promjena-lozinke';
 
 /** Location state a guard leaves for /login so the user can be sent back after signing in. */
 export interface LoginLocationState {

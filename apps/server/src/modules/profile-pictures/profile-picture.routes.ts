@@ -43,47 +43,44 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Profile pictures (spec §7): upload, read (same school, ETag) and delete. */
-export const profilePictureRoutes: FastifyPluginAsyncZod<{ pictures: ProfilePictureService }> =
-  async (app, { pictures }) => {
-    // Registered here, so only these routes accept multipart bodies.
-    await app.register(multipart, {
-      limits: {
-        fileSize: PROFILE_PICTURE_MAX_BYTES,
-        files: 1,
-        fields: 5,
-        fieldSize: 1024,
-        parts: 6,
-        headerPairs: 100,
-      },
-    });
+export const profilePictureRoutes: FastifyPluginAsyncZod<{
+  pictures: ProfilePictureService;
+}> = async (app, { pictures }) => {
+  // Registered here, so only these routes accept multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      fileSize: PROFILE_PICTURE_MAX_BYTES,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+      headerPairs: 100,
+    },
+  });
 
-    app.post(
-      '/api/profile-picture/upload',
-      { config: { access: 'signedIn' } },
-      async (request) => {
-        const viewer = requireAuth(request).user;
-        const { etag: _etag, ...body } = await pictures.upload(viewer, await readUpload(request));
-        return body;
-      },
-    );
+  app.post('/api/profile-picture/upload', { config: { access: 'signedIn' } }, async (request) => {
+    const viewer = requireAuth(request).user;
+    const { etag: _etag, ...body } = await pictures.upload(viewer, await readUpload(request));
+    return body;
+  });
 
-    app.get(
-      '/api/profile-picture/:userId',
-      { config: { access: 'signedIn' }, schema: { params: userIdParams } },
-      async (request, reply) => {
-        const viewer = requireAuth(request).user;
-        const ifNoneMatch = request.headers['if-none-match'];
-        const result = await pictures.read(viewer, request.params.userId, ifNoneMatch);
-        void reply
-          .header('Cache-Control', 'private, no-cache')
-          .header('Vary', 'Authorization')
-          .header('ETag', result.etag);
-        if (!result.body) return reply.code(304).send();
-        return result.body;
-      },
-    );
+  app.get(
+    '/api/profile-picture/:userId',
+    { config: { access: 'signedIn' }, schema: { params: userIdParams } },
+    async (request, reply) => {
+      const viewer = requireAuth(request).user;
+      const ifNoneMatch = request.headers['if-none-match'];
+      const result = await pictures.read(viewer, request.params.userId, ifNoneMatch);
+      void reply
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Authorization')
+        .header('ETag', result.etag);
+      if (!result.body) return reply.code(304).send();
+      return result.body;
+    },
+  );
 
-    app.delete('/api/profile-picture', { config: { access: 'signedIn' } }, async (request) =>
-      pictures.remove(requireAuth(request).user),
-    );
-  };
+  app.delete('/api/profile-picture', { config: { access: 'signedIn' } }, async (request) =>
+    pictures.remove(requireAuth(request).user),
+  );
+};

@@ -51,7 +51,9 @@ export function createProfilePictureService(deps: {
       const meta = await pictures.findMeta(userId);
       if (!meta) throw notFound(pm.pictureNotFound);
       const etag = etagOf(meta.sha256);
-      const matches = ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+      const matches = ifNoneMatch
+        ?.split(',')
+        .some((tag) => tag.trim().replace(/^W\//, '') === etag);
       if (matches) return { etag };
       const data = await pictures.readData(meta.id);
       if (!data) throw notFound(pm.pictureNotFound);

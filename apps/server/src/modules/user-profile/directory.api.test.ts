@@ -33,8 +33,20 @@ describe('GET /api/linked-accounts', () => {
     expect(res.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
     expect(res.json()).toEqual({
       accounts: [
-        { id: w.users.student.id, ime: 'Ana', prezime: 'Horvat', korisnickoIme: 'dir.ana', isCurrent: true },
-        { id: w.users.sibling.id, ime: 'Luka', prezime: 'Horvat', korisnickoIme: 'dir.luka', isCurrent: false },
+        {
+          id: w.users.student.id,
+          ime: 'Ana',
+          prezime: 'Horvat',
+          korisnickoIme: 'dir.ana',
+          isCurrent: true,
+        },
+        {
+          id: w.users.sibling.id,
+          ime: 'Luka',
+          prezime: 'Horvat',
+          korisnickoIme: 'dir.luka',
+          isCurrent: false,
+        },
       ],
     });
     // The same family address in school B stays out of school A's answer, and the other way.
@@ -45,7 +57,9 @@ describe('GET /api/linked-accounts', () => {
 
   it('is for students only', async () => {
     expect((await get('mentor', '/api/linked-accounts')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/linked-accounts' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/linked-accounts' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -92,14 +106,23 @@ describe('GET /api/mentors/search', () => {
   });
 
   it('leaves out mentors already added, treats % and _ literally, caps at 20', async () => {
-    const excluded = await get('admin', `/api/mentors/search?query=dir.&exclude=${w.users.mentor.id}`);
+    const excluded = await get(
+      'admin',
+      `/api/mentors/search?query=dir.&exclude=${w.users.mentor.id}`,
+    );
     const names = excluded.json().results.map((r: { korisnickoIme: string }) => r.korisnickoIme);
     expect(names).toEqual(['dir.petra.mentor', 'dir.ravnatelj']);
     expect((await get('admin', '/api/mentors/search?query=%25%25')).json().results).toEqual([]);
     const db = t.database.db;
     const { buildUser } = await import('../../../test/factories.ts');
     for (let i = 0; i < 22; i++) {
-      await buildUser(db, { schoolId: w.schoolA, isStudent: false, isMentor: true, korisnickoIme: `dir.zbor${i}`, prezime: 'Zborić' });
+      await buildUser(db, {
+        schoolId: w.schoolA,
+        isStudent: false,
+        isMentor: true,
+        korisnickoIme: `dir.zbor${i}`,
+        prezime: 'Zborić',
+      });
     }
     expect((await get('admin', '/api/mentors/search?query=zbor')).json().results).toHaveLength(20);
   });

@@ -64,7 +64,10 @@ export function createDirectoryRepository(db: Kysely<Database>) {
         .where('schoolId', '=', schoolId)
         .where('isActive', '=', true)
         .where((eb) => eb.or([eb('isMentor', '=', true), eb('isAdmin', '=', true)]))
-        .where(() => sql<boolean>`(${matches('ime')} or ${matches('prezime')} or ${matches('korisnickoIme')})`);
+        .where(
+          () =>
+            sql<boolean>`(${matches('ime')} or ${matches('prezime')} or ${matches('korisnickoIme')})`,
+        );
       if (exclude.length) query = query.where('id', 'not in', exclude);
       return query.orderBy('prezime').orderBy('ime').orderBy('id').limit(limit).execute();
     },

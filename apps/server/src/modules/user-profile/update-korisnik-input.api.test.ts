@@ -21,24 +21,80 @@ const state = (id: number) => userState(t.database.db, id);
 
 describe('PUT /api/update-korisnik/{id}: bad input is a Croatian 400 and nothing is written', () => {
   const cases: [string, (w: ProfileWorld) => Record<string, unknown>, string][] = [
-    ['an OIB with a wrong check digit', () => ({ oib: '12345678901' }), 'OIB nije ispravan (kontrolna znamenka ne odgovara)'],
+    [
+      'an OIB with a wrong check digit',
+      () => ({ oib: '12345678901' }),
+      'OIB nije ispravan (kontrolna znamenka ne odgovara)',
+    ],
     ['a short OIB', () => ({ oib: '123' }), 'OIB mora imati točno 11 znamenki'],
     ['an OIB with letters', () => ({ oib: '1234567890a' }), 'OIB mora imati točno 11 znamenki'],
-    ['a phone with letters', () => ({ brojMobitela: 'zovi me' }), 'Unesite ispravan broj mobitela (min 8 znamenki)'],
-    ['a short phone', () => ({ brojMobitela: '+385 1' }), 'Unesite ispravan broj mobitela (min 8 znamenki)'],
-    ['a parent phone with letters', () => ({ roditelj1: { ime: 'A', prezime: 'B', brojMobitela: 'x' } }), 'Unesite ispravan broj mobitela (min 8 znamenki)'],
-    ['an impossible birth date', () => ({ datumRodjenja: '2012-02-30' }), 'Unesite ispravan datum rođenja'],
-    ['a birth date in another format', () => ({ datumRodjenja: '04.03.2012.' }), 'Unesite ispravan datum rođenja'],
-    ['a birth date in the future', () => ({ datumRodjenja: '2999-01-01' }), 'Datum rođenja ne može biti u budućnosti'],
-    ['notes over 5000 characters', () => ({ napomene: 'x'.repeat(5001) }), 'Napomene mogu sadržavati najviše 5000 znakova'],
-    ['a notes list over 5000 in all', () => ({ napomene: ['a'.repeat(3000), 'b'.repeat(3000)] }), 'Napomene mogu sadržavati najviše 5000 znakova'],
+    [
+      'a phone with letters',
+      () => ({ brojMobitela: 'zovi me' }),
+      'Unesite ispravan broj mobitela (min 8 znamenki)',
+    ],
+    [
+      'a short phone',
+      () => ({ brojMobitela: '+385 1' }),
+      'Unesite ispravan broj mobitela (min 8 znamenki)',
+    ],
+    [
+      'a parent phone with letters',
+      () => ({ roditelj1: { ime: 'A', prezime: 'B', brojMobitela: 'x' } }),
+      'Unesite ispravan broj mobitela (min 8 znamenki)',
+    ],
+    [
+      'an impossible birth date',
+      () => ({ datumRodjenja: '2012-02-30' }),
+      'Unesite ispravan datum rođenja',
+    ],
+    [
+      'a birth date in another format',
+      () => ({ datumRodjenja: '04.03.2012.' }),
+      'Unesite ispravan datum rođenja',
+    ],
+    [
+      'a birth date in the future',
+      () => ({ datumRodjenja: '2999-01-01' }),
+      'Datum rođenja ne može biti u budućnosti',
+    ],
+    [
+      'notes over 5000 characters',
+      () => ({ napomene: 'x'.repeat(5001) }),
+      'Napomene mogu sadržavati najviše 5000 znakova',
+    ],
+    [
+      'a notes list over 5000 in all',
+      () => ({ napomene: ['a'.repeat(3000), 'b'.repeat(3000)] }),
+      'Napomene mogu sadržavati najviše 5000 znakova',
+    ],
     ['a one-letter name', () => ({ ime: 'A' }), 'Mora sadržavati barem 2 znaka'],
-    ['another school’s program', (x) => ({ programs: [x.harmonika] }), 'Odabrani program ne postoji u ovoj školi.'],
+    [
+      'another school’s program',
+      (x) => ({ programs: [x.harmonika] }),
+      'Odabrani program ne postoji u ovoj školi.',
+    ],
     ['a program id that is no number', () => ({ programs: ['klavir'] }), 'Neispravna vrijednost'],
-    ['an attendance type the program does not offer', (x) => ({ programType: { [x.klavir]: 'grupno' } }), 'Odabrani način pohađanja nije ponuđen za ovaj program.'],
-    ['another school’s mentor', (x) => ({ mentorId: [x.users.adminB.id] }), 'Odabrani mentor ne postoji u ovoj školi.'],
-    ['a student as mentor', (x) => ({ mentorId: [x.users.student2.id] }), 'Odabrani mentor ne postoji u ovoj školi.'],
-    ['the student as their own mentor', (x) => ({ mentorId: [x.users.student.id] }), 'Odabrani mentor ne postoji u ovoj školi.'],
+    [
+      'an attendance type the program does not offer',
+      (x) => ({ programType: { [x.klavir]: 'grupno' } }),
+      'Odabrani način pohađanja nije ponuđen za ovaj program.',
+    ],
+    [
+      'another school’s mentor',
+      (x) => ({ mentorId: [x.users.adminB.id] }),
+      'Odabrani mentor ne postoji u ovoj školi.',
+    ],
+    [
+      'a student as mentor',
+      (x) => ({ mentorId: [x.users.student2.id] }),
+      'Odabrani mentor ne postoji u ovoj školi.',
+    ],
+    [
+      'the student as their own mentor',
+      (x) => ({ mentorId: [x.users.student.id] }),
+      'Odabrani mentor ne postoji u ovoj školi.',
+    ],
     ['a theory flag that is no boolean', () => ({ pohadjaTeoriju: 'da' }), 'Neispravna vrijednost'],
   ];
 
@@ -112,7 +168,10 @@ describe('PUT /api/update-korisnik/{id}: moving to another school', () => {
     const x = await fresh();
     const id = x.users.student.id;
     const before = await state(id);
-    const wrong = await updateAs(t, x.tokens.admin, id, { schoolId: x.schoolB, programs: [x.klavir] });
+    const wrong = await updateAs(t, x.tokens.admin, id, {
+      schoolId: x.schoolB,
+      programs: [x.klavir],
+    });
     expect(wrong.statusCode).toBe(400);
     expect(await state(id)).toEqual(before);
     const res = await updateAs(t, x.tokens.admin, id, {

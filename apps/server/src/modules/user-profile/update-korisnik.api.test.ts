@@ -69,31 +69,30 @@ const RECORD = ['maloljetniClan', 'mentorIds', 'pohadjaTeoriju', 'programType', 
 describe('PUT /api/update-korisnik/{id}: what each role may change (every field sent)', () => {
   const cases: [string, ProfileRole, (w: ProfileWorld) => number, string[]][] = [
     ['a student about themself', 'student', (w) => w.users.student.id, CONTACT],
-    ['a mentor about their own student', 'mentor', (w) => w.users.student.id, [
-      ...CONTACT,
-      ...PERSONAL,
-      ...RECORD,
-    ]],
-    ['an admin about a student of the school', 'admin', (w) => w.users.student.id, [
-      ...CONTACT,
-      ...PERSONAL,
-      ...RECORD,
-      'maiZbor',
-      'predmet',
-    ]],
-    ['a mentor about themself', 'mentor', (w) => w.users.mentor.id, [
-      'adresa',
-      'brojMobitela',
-      ...PERSONAL,
-      'predmet',
-    ]],
-    ['an admin about themself', 'admin', (w) => w.users.admin.id, [
-      'adresa',
-      'brojMobitela',
-      ...PERSONAL,
-      'predmet',
-      'programs',
-    ]],
+    [
+      'a mentor about their own student',
+      'mentor',
+      (w) => w.users.student.id,
+      [...CONTACT, ...PERSONAL, ...RECORD],
+    ],
+    [
+      'an admin about a student of the school',
+      'admin',
+      (w) => w.users.student.id,
+      [...CONTACT, ...PERSONAL, ...RECORD, 'maiZbor', 'predmet'],
+    ],
+    [
+      'a mentor about themself',
+      'mentor',
+      (w) => w.users.mentor.id,
+      ['adresa', 'brojMobitela', ...PERSONAL, 'predmet'],
+    ],
+    [
+      'an admin about themself',
+      'admin',
+      (w) => w.users.admin.id,
+      ['adresa', 'brojMobitela', ...PERSONAL, 'predmet', 'programs'],
+    ],
   ];
 
   it.each(cases)('%s', async (_label, role, targetOf, allowed) => {
@@ -155,25 +154,68 @@ describe('PUT /api/update-korisnik/{id}: who may edit whom', () => {
   });
 
   const denied: [string, ProfileRole, (w: ProfileWorld) => number, number, string][] = [
-    ['a mentor, someone else’s student', 'mentor', (x) => x.users.student2.id, 403, 'Možete uređivati samo svoje učenike.'],
-    ['a mentor, another mentor', 'mentor', (x) => x.users.mentor2.id, 403, 'Možete uređivati samo svoje učenike.'],
-    ['a mentor, an admin', 'mentor', (x) => x.users.admin.id, 403, 'Možete uređivati samo svoje učenike.'],
-    ['a student, their sibling', 'student', (x) => x.users.sibling.id, 403, 'Nemate ovlasti za ovu radnju.'],
-    ['a student, their mentor', 'student', (x) => x.users.mentor.id, 403, 'Nemate ovlasti za ovu radnju.'],
-    ['an admin of another school', 'adminB', (x) => x.users.student.id, 404, 'Korisnik nije pronađen'],
+    [
+      'a mentor, someone else’s student',
+      'mentor',
+      (x) => x.users.student2.id,
+      403,
+      'Možete uređivati samo svoje učenike.',
+    ],
+    [
+      'a mentor, another mentor',
+      'mentor',
+      (x) => x.users.mentor2.id,
+      403,
+      'Možete uređivati samo svoje učenike.',
+    ],
+    [
+      'a mentor, an admin',
+      'mentor',
+      (x) => x.users.admin.id,
+      403,
+      'Možete uređivati samo svoje učenike.',
+    ],
+    [
+      'a student, their sibling',
+      'student',
+      (x) => x.users.sibling.id,
+      403,
+      'Nemate ovlasti za ovu radnju.',
+    ],
+    [
+      'a student, their mentor',
+      'student',
+      (x) => x.users.mentor.id,
+      403,
+      'Nemate ovlasti za ovu radnju.',
+    ],
+    [
+      'an admin of another school',
+      'adminB',
+      (x) => x.users.student.id,
+      404,
+      'Korisnik nije pronađen',
+    ],
     ['anyone, a missing user', 'admin', () => 99_999_999, 404, 'Korisnik nije pronađen'],
   ];
   it.each(denied)('refuses %s', async (_label, role, targetOf, status, message) => {
     const id = targetOf(w);
     const before = id < 99_999_999 ? await state(id) : null;
-    const res = await updateAs(t, w.tokens[role], id, { ime: 'Preotet', brojMobitela: '+38591000000' });
+    const res = await updateAs(t, w.tokens[role], id, {
+      ime: 'Preotet',
+      brojMobitela: '+38591000000',
+    });
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
     if (before) expect(await state(id)).toEqual(before);
   });
 
   it('needs a signed-in caller and a numeric id', async () => {
-    const anon = await t.app.inject({ method: 'PUT', url: `/api/update-korisnik/${w.users.student.id}`, payload: {} });
+    const anon = await t.app.inject({
+      method: 'PUT',
+      url: `/api/update-korisnik/${w.users.student.id}`,
+      payload: {},
+    });
     expect(anon.statusCode).toBe(401);
     const bad = await updateAs(t, w.tokens.admin, NaN, {});
     expect(bad.statusCode).toBe(400);

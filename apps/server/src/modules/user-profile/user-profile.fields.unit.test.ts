@@ -39,7 +39,14 @@ describe('editRight', () => {
 
   it('never lists roles, username, e-mail or passwords', () => {
     for (const list of [STUDENT_SELF_FIELDS, ADMIN_FIELDS]) {
-      for (const key of ['isAdmin', 'isMentor', 'isStudent', 'korisnickoIme', 'email', 'password']) {
+      for (const key of [
+        'isAdmin',
+        'isMentor',
+        'isStudent',
+        'korisnickoIme',
+        'email',
+        'password',
+      ]) {
         expect(list).not.toContain(key);
       }
     }

@@ -29,8 +29,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{
       config: { access: 'signedIn' },
       schema: { params: idParamsSchema, body: updateKorisnikSchema(now) },
     },
-    async (request) =>
-      profiles.update(requireAuth(request).user, request.params.id, request.body),
+    async (request) => profiles.update(requireAuth(request).user, request.params.id, request.body),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
+import { NavProfilePicture } from '../../features/profile/components/profile-avatar.tsx';
 import { NavIcon, type NavIconName } from './nav-icons.tsx';
 
 interface NavItem {
@@ -35,7 +36,11 @@ export function BottomBar() {
             <li key={item.to}>
               <NavLink to={item.to} className="bottom-bar-link">
                 <span className="bottom-bar-icon">
-                  <NavIcon name={item.icon} />
+                  {item.to === '/profil' && user ? (
+                    <NavProfilePicture userId={user.id} fallback={<NavIcon name={item.icon} />} />
+                  ) : (
+                    <NavIcon name={item.icon} />
+                  )}
                   {dot && <span className="nav-dot" aria-hidden="true" />}
                 </span>
                 <span className="bottom-bar-label">{item.label}</span>

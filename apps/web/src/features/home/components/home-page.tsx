@@ -1,20 +1,85 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { PROVIDER_WEBSITE_URL } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useActivePolls } from '../api/active-polls.ts';
+import {
+  isMentorSide,
+  maySeePolls as maySeePollsFor,
+  resolveTab,
+  shouldSwitchToPolls,
+  tabsFor,
+} from '../home-tabs.ts';
+import { HomeTabNav } from './home-tab-nav.tsx';
+import { PollIndicator } from './poll-indicator.tsx';
+import { PollsTab } from './polls-tab.tsx';
+import { PostsTab } from './posts-tab.tsx';
+import { QuickActions } from './quick-actions.tsx';
+import { SearchTab } from './search-tab.tsx';
+import '../home.css';
+import '../polls.css';
+import '../search.css';
 
-/** /user: the signed-in home. Posts and polls arrive with their own issue. */
+/** /user, 'Naslovna' (spec §2): posts, the author's own posts, polls and user search. */
 export default function HomePage() {
   const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const param = searchParams.get('tab');
+  const showPolls = user ? maySeePollsFor(user) : false;
+  const polls = useActivePolls(showPolls);
+  const pollCount = polls.data?.length ?? 0;
+
+  useEffect(() => {
+    if (user && shouldSwitchToPolls(param, user, pollCount)) {
+      setSearchParams({ tab: 'polls' }, { replace: true });
+    }
+  }, [param, user, pollCount, setSearchParams]);
+
+  if (!user) return null;
+  const mentor = isMentorSide(user);
+  const tab = resolveTab(param, user);
+
   return (
-    <div className="page stack">
+    <div className="page stack home-page">
       <h1>Naslovna</h1>
-      {user && (
-        <p>
-          Dobro došli, {user.ime} {user.prezime}!
-        </p>
+      <HomeTabNav tabs={tabsFor(user)} active={tab} />
+      {tab === 'posts' && (
+        <>
+          <QuickActions isMentor={mentor} activePollCount={pollCount} showPolls={showPolls} />
+          <PostsTab
+            feed="all"
+            userId={user.id}
+            canWrite={mentor}
+            headingId="posts-heading"
+            heading="Objave"
+          />
+        </>
       )}
-      <section className="card" aria-labelledby="posts-title">
-        <h2 id="posts-title">Objave</h2>
-        <p className="muted">Objave i ankete su u izradi.</p>
-      </section>
+      {tab === 'my-posts' && (
+        <PostsTab
+          feed="mine"
+          userId={user.id}
+          canWrite={mentor}
+          headingId="my-posts-heading"
+          heading="Moje objave"
+        />
+      )}
+      {tab === 'polls' && (
+        <PollsTab
+          userId={user.id}
+          isMentor={mentor}
+          maySeePolls={showPolls}
+          polls={{ data: polls.data, isPending: polls.isPending, error: polls.error }}
+        />
+      )}
+      {tab === 'search' && <SearchTab />}
+      <p className="home-footer">
+        <a href={PROVIDER_WEBSITE_URL} target="_blank" rel="noopener noreferrer">
+          Web stranica pružatelja usluge
+          <span className="visually-hidden"> (otvara se u novoj kartici)</span>
+        </a>
+      </p>
+      {showPolls && polls.data && <PollIndicator pollIds={polls.data.map((p) => p.id)} />}
     </div>
   );
 }

@@ -1,40 +1,59 @@
 import { useState } from 'react';
-import { roleLabels } from '@takt/shared/roles';
 import { useSession } from '../../../lib/session.ts';
+import { MyProfileTab } from './my-profile-tab.tsx';
+import { MyStudents } from './my-students.tsx';
+import '../profile.css';
 
-/** /profil shell: who is signed in and the logout button; the full profile comes later. */
+type Tab = 'profile' | 'students';
+
+/** /profil (spec §2): 'Moj profil', and for mentors 'Moji učenici'. */
 export default function ProfilePage() {
-  const { user, logout } = useSession();
-  const [busy, setBusy] = useState(false);
-  const roles = user ? roleLabels(user).join(', ') : '';
+  const { user } = useSession();
+  const [tab, setTab] = useState<Tab>('profile');
+  if (!user) return null;
+  const isMentor = user.isMentor || user.isAdmin;
+  const tabs: [Tab, string][] = isMentor
+    ? [
+        ['profile', 'Moj profil'],
+        ['students', 'Moji učenici'],
+      ]
+    : [];
+  const active = isMentor ? tab : 'profile';
   return (
     <div className="page stack">
       <h1>Profil</h1>
-      {user && (
-        <section className="card" aria-labelledby="profile-name">
-          <h2 id="profile-name">
-            {user.ime} {user.prezime}
-          </h2>
-          <p className="muted">
-            {user.korisnickoIme} · {user.email}
-          </p>
-          <p>{roles || 'Nema uloga'}</p>
-          <p className="muted">{user.school.name}</p>
-        </section>
+      {tabs.length > 0 && (
+        <div className="profile-tabs" role="tablist" aria-label="Profil">
+          {tabs.map(([id, label]) => (
+            <button
+              key={id}
+              id={`profile-tab-${id}`}
+              type="button"
+              role="tab"
+              aria-selected={active === id}
+              aria-controls={`profile-panel-${id}`}
+              tabIndex={active === id ? 0 : -1}
+              className="profile-tab"
+              onClick={() => setTab(id)}
+              onKeyDown={(e) => {
+                if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+                const next = id === 'profile' ? 'students' : 'profile';
+                setTab(next);
+                document.getElementById(`profile-tab-${next}`)?.focus();
+              }}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
       )}
-      <p className="muted">Ova stranica je u izradi.</p>
-      <div className="row">
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            void logout();
-          }}
-        >
-          Odjava
-        </button>
+      <div
+        id={`profile-panel-${active}`}
+        role={tabs.length ? 'tabpanel' : undefined}
+        aria-labelledby={tabs.length ? `profile-tab-${active}` : undefined}
+        className="stack"
+      >
+        {active === 'profile' ? <MyProfileTab user={user} /> : <MyStudents />}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
 import { PRODUCT_NAME, PRODUCT_TAGLINE, SCHOOL_WEBSITE_URL } from '../../../lib/site-config.ts';
 
@@ -34,6 +35,7 @@ export default function WelcomePage() {
         <ThemeToggle />
       </header>
       <main id="main" className="page">
+        <StateMessage />
         <section className="hero" aria-labelledby="welcome-title">
           <h1 id="welcome-title">{PRODUCT_NAME}</h1>
           <p className="hero-tagline">{PRODUCT_TAGLINE}</p>

@@ -1,0 +1,68 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProfileWorld, type ProfileWorld } from '../../../test/profile-factories.ts';
+import { bearer } from '../../../test/http.ts';
+import { image, multipart, pictureClient } from '../../../test/picture-requests.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let w: ProfileWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildProfileWorld(t, 'pic');
+});
+afterAll(() => t.close());
+
+const { upload, read } = pictureClient(() => ({ t, w }));
+
+describe('GET and DELETE /api/profile-picture', () => {
+  it('gives the picture to the same school with an ETag, 304 when unchanged', async () => {
+    await upload(
+      'admin',
+      multipart([{ filename: 'a.gif', type: 'image/gif', data: await image('gif') }]),
+    );
+    const res = await read('student', w.users.admin.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.profilePicture.contentType).toBe('image/webp');
+    expect((await sharp(Buffer.from(body.profilePicture.data, 'base64')).metadata()).width).toBe(
+      240,
+    );
+    const again = await read('student', w.users.admin.id, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await read('student', w.users.admin.id, { 'if-none-match': '"0000"' });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('answers 404 for no picture, another school, a missing user; 400 for a bad id', async () => {
+    expect((await read('student', w.users.mentor2.id)).statusCode).toBe(404);
+    const other = await read('adminB', w.users.admin.id);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Profilna slika nije pronađena.');
+    expect((await read('student', 99_999_999)).statusCode).toBe(404);
+    expect((await read('student', 0)).statusCode).toBe(400);
+  });
+
+  it('deletes one’s own picture only', async () => {
+    await upload(
+      'student2',
+      multipart([{ filename: 'a.png', type: 'image/png', data: await image('png') }]),
+    );
+    expect((await read('mentor', w.users.student2.id)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile-picture',
+      headers: bearer(w.tokens.student2),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    expect((await read('mentor', w.users.student2.id)).statusCode).toBe(404);
+    // The admin's picture is untouched by someone else's delete.
+    expect((await read('student2', w.users.admin.id)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/admin/pending-users/count; its key sits under the review screen's prefix. */
+export async function fetchPendingCount(signal?: AbortSignal): Promise<number> {
+  const body = await apiRequest<{ count: number }>('/api/admin/pending-users/count', { signal });
+  return body.count;
+}
+
+export function pendingCountQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'pending-users', 'count'],
+    queryFn: ({ signal }) => fetchPendingCount(signal),
+  });
+}
+
+export function usePendingCount() {
+  return useQuery(pendingCountQueryOptions());
+}

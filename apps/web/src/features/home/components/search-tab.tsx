@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { USER_SEARCH_MIN_LENGTH } from '@takt/shared/constants';
+import { roleLabels } from '@takt/shared/roles';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
+import { useSearchUsers } from '../api/search-users.ts';
+import { ProfilePopup } from './profile-popup.tsx';
+
+const SEARCH_DELAY_MS = 300;
+
+/** 'Pretraga': users of the school by name or username; a result opens the profile popup. */
+export function SearchTab() {
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const search = useSearchUsers(query);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const failed = search.isError;
+  useEffect(() => {
+    if (failed) toast.show('Error searching users', 'error');
+  }, [failed, toast]);
+
+  const tooShort = query.length < USER_SEARCH_MIN_LENGTH;
+  const results = tooShort ? [] : (search.data?.results ?? []);
+  return (
+    <section className="stack" aria-labelledby="search-heading">
+      <h2 id="search-heading">Pretraga korisnika</h2>
+      <form role="search" onSubmit={(e) => e.preventDefault()}>
+        <TextField
+          label="Pretraži korisnike"
+          type="search"
+          placeholder="Ime, prezime ili korisničko ime"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </form>
+      <p className="muted" aria-live="polite">
+        {tooShort
+          ? `Upišite barem ${USER_SEARCH_MIN_LENGTH} znaka.`
+          : search.isFetching && !search.data
+            ? 'Pretraživanje...'
+            : `Pronađeno korisnika: ${results.length}${search.data?.hasMore ? '+' : ''}`}
+      </p>
+      {results.length > 0 && (
+        <ul className="search-results">
+          {results.map((user) => (
+            <li key={user.id}>
+              <button type="button" className="search-result" onClick={() => setOpenId(user.id)}>
+                <span className="search-result-name">
+                  {user.ime} {user.prezime}
+                </span>
+                <span className="muted">
+                  {user.korisnickoIme} · {roleLabels(user).join(', ') || 'Bez uloge'}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {openId !== null && <ProfilePopup userId={openId} onClose={() => setOpenId(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { EmailCheckResponse } from '@takt/shared/schemas/signup';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * GET /api/check-email?email=: true when an account already uses the address. A sign-up
+ * request still waiting for review does not stop a mentor registration (the server allows it).
+ */
+export async function isEmailRegistered(email: string): Promise<boolean> {
+  const body = await apiRequest<EmailCheckResponse>(
+    `/api/check-email?email=${encodeURIComponent(email)}`,
+  );
+  if (!body.exists) return false;
+  const message = (body.message ?? '').toLowerCase();
+  return !(message.includes('aktivan zahtjev') || message.includes('pending'));
+}
+
+export function useMentorEmailCheck() {
+  return useMutation({ mutationFn: isEmailRegistered });
+}

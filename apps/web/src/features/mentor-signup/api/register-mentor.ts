@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { MentorFormValues } from '../mentor-form-values.ts';
+
+export interface RegisterMentorResponse {
+  success: boolean;
+  message: string;
+  korisnickoIme: string;
+}
+
+/** POST /api/signup-mentori: spec §3's mentor fields; the server fixes the roles itself. */
+export async function registerMentor(values: MentorFormValues): Promise<RegisterMentorResponse> {
+  const { napomene, program, ...rest } = values;
+  const note = napomene.trim();
+  return apiRequest<RegisterMentorResponse>('/api/signup-mentori', {
+    method: 'POST',
+    body: {
+      ...rest,
+      napomene: note ? [note] : [],
+      program,
+      programs: program ? [program] : [],
+      isAdmin: false,
+      isMentor: true,
+      isStudent: false,
+    },
+  });
+}
+
+export function useRegisterMentor() {
+  return useMutation({ mutationFn: registerMentor });
+}

@@ -1,0 +1,21 @@
+import { messages } from '@takt/shared/messages';
+import { isApiError } from '../../lib/api-client.ts';
+
+export const mentorSignupMessages = {
+  duplicate: 'Ova email adresa već postoji u bazi. Molimo prijavite se.',
+  failed: 'Greška pri registraciji mentora. Molimo pokušajte ponovno.',
+  loadFailed: 'Nije moguće dohvatiti škole/programe. Molimo pokušajte kasnije.',
+  success: 'Mentor uspješno registriran!',
+} as const;
+
+/** Spec §8 Mentor signup: a duplicate e-mail, else the server's message or the default. */
+export function mentorSignupErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return mentorSignupMessages.failed;
+  if (error.status === 0) return messages.networkError;
+  const message = error.message.trim();
+  const lower = message.toLowerCase();
+  if (['već registriran', 'already exists', 'već postoji'].some((s) => lower.includes(s))) {
+    return mentorSignupMessages.duplicate;
+  }
+  return message || mentorSignupMessages.failed;
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { pendingUsersKey } from './pending-users.ts';
+
+/** POST /api/admin/pending-users/{id}/decline with an optional reason (e-mailed to them). */
+export async function declinePendingUser(input: { id: number; reason: string }): Promise<void> {
+  const reason = input.reason.trim();
+  await apiRequest<unknown>(`/api/admin/pending-users/${input.id}/decline`, {
+    method: 'POST',
+    body: { reason: reason || null },
+  });
+}
+
+export function useDeclinePendingUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: declinePendingUser,
+    // Not awaited: the dialog must still be mounted when its own callbacks run.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: pendingUsersKey });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import type { PendingSignup } from '../api/pending-users.ts';
+import { attendanceLabel, formatDateTime, formatDay, yesNo } from '../format.ts';
+
+function parentText(parent: PendingSignup['roditelj1']): string | null {
+  if (!parent || !(parent.ime || parent.prezime || parent.brojMobitela)) return null;
+  return [`${parent.ime} ${parent.prezime}`.trim(), parent.brojMobitela].filter(Boolean).join(', ');
+}
+
+/** Every field of a sign-up request, as a description list. */
+export function PendingUserDetails({ request }: { request: PendingSignup }) {
+  const { ulica, kucniBroj, mjesto } = request.adresa;
+  const address = [`${ulica} ${kucniBroj}`.trim(), mjesto].filter(Boolean).join(', ');
+  const rows: [string, string][] = [
+    ['Ime', request.ime],
+    ['Prezime', request.prezime],
+    ['Email', request.email],
+    ['OIB', request.oib],
+    ['Datum rođenja', formatDay(request.datumRodjenja)],
+    ['Broj mobitela', request.brojMobitela || '—'],
+    ['Adresa', address || '—'],
+    ['Maloljetni član', yesNo(request.maloljetniClan)],
+    ['Roditelj/skrbnik', parentText(request.roditelj1) ?? '—'],
+  ];
+  const second = parentText(request.roditelj2);
+  if (second) rows.push(['Drugi roditelj/skrbnik', second]);
+  rows.push(
+    ['Program', request.program?.naziv ?? '—'],
+    ['Način pohađanja nastave', attendanceLabel(request.pohadanjeNastave)],
+    ['Glazbeno opismenjavanje', yesNo(request.pohadjaTeoriju)],
+    ['MAI zborski programi', yesNo(request.maiZbor)],
+    ['Napomene', request.napomene || '—'],
+    ['Zaprimljeno', formatDateTime(request.createdAt)],
+  );
+  return (
+    <dl className="summary-list">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LinkedAccount } from '@takt/shared/schemas/user-profile';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/linked-accounts (students): accounts on the same e-mail in the same school. */
+export async function fetchLinkedAccounts(signal?: AbortSignal): Promise<LinkedAccount[]> {
+  const body = await apiRequest<{ accounts: LinkedAccount[] }>('/api/linked-accounts', { signal });
+  return body.accounts;
+}
+
+export function useLinkedAccounts(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['linked-accounts'],
+      queryFn: ({ signal }) => fetchLinkedAccounts(signal),
+      enabled,
+    }),
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '@takt/shared/schemas/user';
+import type { UpdateKorisnikInput } from '@takt/shared/schemas/user-profile';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from '../../../lib/session.ts';
+import { mentorStudentsKey } from './mentor-students.ts';
+import { studentRecordKey } from './student-record.ts';
+
+interface UpdateResponse {
+  success: boolean;
+  message: string;
+  user: PublicUser;
+}
+
+/** PUT /api/update-korisnik/{id}: the server applies only what the caller may change. */
+export function updateUser(id: number, body: UpdateKorisnikInput) {
+  return apiRequest<UpdateResponse>(`/api/update-korisnik/${id}`, { method: 'PUT', body });
+}
+
+export function useUpdateUser(id: number, isSelf: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateKorisnikInput) => updateUser(id, body),
+    onSuccess: async (data) => {
+      if (isSelf) queryClient.setQueryData(currentUserQueryKey, data.user);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: studentRecordKey(id) }),
+        queryClient.invalidateQueries({ queryKey: mentorStudentsKey }),
+        queryClient.invalidateQueries({ queryKey: ['profile', id] }),
+      ]);
+    },
+  });
+}

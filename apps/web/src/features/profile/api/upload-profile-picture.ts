@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { uploadForm } from '../../../lib/upload.ts';
+import { profilePictureKey } from './profile-picture.ts';
+
+interface UploadVariables {
+  file: File;
+  onProgress: (percent: number) => void;
+}
+
+/** POST /api/profile-picture/upload (multipart field profilePicture) with upload progress. */
+export function uploadProfilePicture({ file, onProgress }: UploadVariables) {
+  const form = new FormData();
+  form.append('profilePicture', file);
+  return uploadForm<{ success: boolean; message: string }>('/api/profile-picture/upload', form, {
+    onProgress,
+  });
+}
+
+export function useUploadProfilePicture(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfilePicture,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profilePictureKey(userId) }),
+  });
+}
+
+/** DELETE /api/profile-picture */
+export function useDeleteProfilePicture(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ success: boolean }>('/api/profile-picture', { method: 'DELETE' }),
+    onSuccess: () => queryClient.setQueryData(profilePictureKey(userId), null),
+  });
+}

@@ -1,0 +1,160 @@
+import { useMemo } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSchoolMentors, useSchoolPrograms, useSchools } from '../api/editor-lists.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import type { EditorValues } from '../editor-values.ts';
+import { attendanceOptions, programChoices } from '../program-choices.ts';
+import { EditorMentors } from './editor-mentors.tsx';
+import { EditorPrograms } from './editor-programs.tsx';
+
+interface Props {
+  form: UseFormReturn<EditorValues>;
+  userId: number;
+  mode: { kind: 'staffOnStudent'; canMove: boolean };
+  originalSchool: number;
+}
+
+const LOCKED = 'Spremite promjenu škole prije dodavanja programa i mentora.';
+
+/**
+ * Staff only: school (admins), theory and minor flags, programs and mentors. Adding or removing a
+ * program or mentor is saved at once (spec §7: update-korisnik "also used for program change").
+ */
+export function EditorRecordSection({ form, userId, mode, originalSchool }: Props) {
+  const toast = useToast();
+  const update = useUpdateUser(userId, false);
+  const [schoolId, programs, types, mentorIds] = form.watch([
+    'schoolId',
+    'programs',
+    'programType',
+    'mentorId',
+  ]);
+  const schools = useSchools(mode.canMove);
+  const schoolPrograms = useSchoolPrograms(schoolId);
+  const mentors = useSchoolMentors(true);
+  const moved = schoolId !== originalSchool;
+
+  const mentorNames = useMemo(
+    () => new Map((mentors.data ?? []).map((m) => [m.id, `${m.ime} ${m.prezime}`])),
+    [mentors.data],
+  );
+  const choices = useMemo(() => {
+    const chosen = (mentors.data ?? []).filter((m) => mentorIds.includes(m.id));
+    return programChoices(
+      schoolPrograms.data ?? [],
+      chosen.flatMap((m) => m.programs),
+    );
+  }, [mentors.data, mentorIds, schoolPrograms.data]);
+  const programNames = useMemo(() => new Map(choices.map((p) => [p.id, p.naziv])), [choices]);
+
+  const persist = (
+    body: Partial<Pick<EditorValues, 'programs' | 'programType' | 'mentorId'>>,
+    done: string,
+    failed: string,
+  ) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        for (const [key, value] of Object.entries(body)) {
+          form.setValue(key as 'programs', value as number[]);
+        }
+        toast.show(done, 'success');
+      },
+      onError: (error) =>
+        toast.show(isApiError(error) && error.status === 400 ? error.message : failed, 'error'),
+    });
+
+  const addProgram = (id: number) => {
+    const options = attendanceOptions(choices.find((p) => p.id === id));
+    // Spec §4: a program with exactly one attendance option gets it preselected.
+    const programType = options.length === 1 ? { ...types, [id]: options[0]!.value } : types;
+    persist(
+      { programs: [...programs, id], programType },
+      'Program uspješno dodan',
+      'Greška pri dodavanju programa',
+    );
+  };
+  const removeProgram = (id: number) => {
+    const { [id]: _removed, ...programType } = types;
+    persist(
+      { programs: programs.filter((p) => p !== id), programType },
+      'Program uspješno uklonjen',
+      'Greška pri uklanjanju programa',
+    );
+  };
+
+  return (
+    <>
+      <fieldset className="editor-section">
+        <legend>Škola i nastava</legend>
+        {mode.canMove && (
+          <SelectField
+            label="Škola"
+            value={schoolId}
+            onChange={(e) => {
+              // Spec §5: changing the school clears the chosen programs and types.
+              form.setValue('schoolId', Number(e.target.value), { shouldDirty: true });
+              form.setValue('programs', []);
+              form.setValue('programType', {});
+              form.setValue('mentorId', []);
+            }}
+          >
+            {(schools.data ?? [{ id: originalSchool, name: '…' }]).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <CheckboxField
+          label="Glazbeno opismenjavanje (teorija)"
+          {...form.register('pohadjaTeoriju')}
+        />
+        <CheckboxField label="Maloljetni član" {...form.register('maloljetniClan')} />
+      </fieldset>
+      {(schoolPrograms.isError || mentors.isError) && (
+        <p className="alert alert-error" role="alert">
+          {schoolPrograms.isError
+            ? 'Greška pri učitavanju programa'
+            : 'Greška pri učitavanju mentora'}
+        </p>
+      )}
+      <EditorPrograms
+        selected={programs}
+        types={types}
+        choices={choices}
+        names={programNames}
+        lockedReason={moved ? LOCKED : null}
+        busy={update.isPending}
+        onAdd={addProgram}
+        onRemove={removeProgram}
+        onTypeChange={(id, type) =>
+          form.setValue('programType', { ...types, [id]: type }, { shouldDirty: true })
+        }
+      />
+      <EditorMentors
+        selected={mentorIds}
+        names={mentorNames}
+        lockedReason={moved ? LOCKED : null}
+        busy={update.isPending}
+        onAdd={(m) =>
+          persist(
+            { mentorId: [...mentorIds, m.id] },
+            'Mentor uspješno dodan',
+            'Greška pri ažuriranju korisnika',
+          )
+        }
+        onRemove={(id) =>
+          persist(
+            { mentorId: mentorIds.filter((x) => x !== id) },
+            'Mentor uspješno uklonjen',
+            'Greška pri ažuriranju korisnika',
+          )
+        }
+      />
+    </>
+  );
+}

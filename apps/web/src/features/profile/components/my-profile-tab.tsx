@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { roleLabels } from '@takt/shared/roles';
+import type { PublicUser } from '@takt/shared/schemas/user';
+import { useSession } from '../../../lib/session.ts';
+import { useProfilePicture } from '../api/profile-picture.ts';
+import { LinkedAccountsCard } from './linked-accounts-card.tsx';
+import { PictureUploadDialog } from './picture-upload-dialog.tsx';
+import { ProfileAvatar } from './profile-avatar.tsx';
+import { SettingsModal } from './settings-modal.tsx';
+
+/** 'Moj profil': picture, who I am, linked accounts, links to my editor, settings, logout. */
+export function MyProfileTab({ user }: { user: PublicUser }) {
+  const { logout } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<'picture' | 'settings' | null>(null);
+  const picture = useProfilePicture(user.id);
+  const roles = roleLabels(user).join(', ');
+  const isStaff = user.isMentor || user.isAdmin;
+  const name = `${user.ime} ${user.prezime}`;
+  return (
+    <>
+      <section className="card profile-summary" aria-labelledby="profile-name">
+        <div className="profile-summary-picture">
+          <ProfileAvatar userId={user.id} name={name} />
+          <button
+            type="button"
+            className="button button-secondary profile-button-small"
+            onClick={() => setDialog('picture')}
+          >
+            Promijeni profilnu sliku
+          </button>
+        </div>
+        <div className="profile-stack-tight">
+          <h2 id="profile-name">{name}</h2>
+          <p className="muted">
+            {user.korisnickoIme} · {user.email}
+          </p>
+          <p>{roles || 'No roles'}</p>
+          <p className="muted">{user.school.name}</p>
+          <div className="row">
+            {isStaff && (
+              <Link className="button button-secondary" to="/mentor">
+                Uredi moje podatke
+              </Link>
+            )}
+            {user.isStudent && (
+              <Link className="button button-secondary" to="/ucenik">
+                Uredi moje podatke
+              </Link>
+            )}
+            {user.isStudent && (
+              <Link className="button button-secondary" to="/enroll">
+                Upiši se!
+              </Link>
+            )}
+          </div>
+        </div>
+      </section>
+      {/* The enrollment card (students, June–December) belongs here; its issue adds it. */}
+      {user.isStudent && <LinkedAccountsCard />}
+      <div className="row">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setDialog('settings')}
+        >
+          Postavke
+        </button>
+        <Link className="button button-secondary" to="/about">
+          O aplikaciji
+        </Link>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void logout();
+          }}
+        >
+          Odjava
+        </button>
+      </div>
+      {dialog === 'picture' && (
+        <PictureUploadDialog
+          userId={user.id}
+          hasPicture={Boolean(picture.data)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'settings' && <SettingsModal onClose={() => setDialog(null)} />}
+    </>
+  );
+}

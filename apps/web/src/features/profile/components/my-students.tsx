@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useMentorStudents } from '../api/mentor-students.ts';
+import { attendanceLabel } from '../program-choices.ts';
+import { StudentEditorDialog } from './student-editor-dialog.tsx';
+
+/** 'Moji učenici': the mentor's students with e-mail and programs, each with an edit button. */
+export function MyStudents() {
+  const students = useMentorStudents(true);
+  const [editing, setEditing] = useState<number | null>(null);
+  if (students.isPending) return <p role="status">Učitavanje...</p>;
+  if (students.isError) {
+    return (
+      <p className="alert alert-error" role="alert">
+        Greška pri dohvaćanju učenika
+      </p>
+    );
+  }
+  if (students.data.length === 0) return <p className="muted">Nema dodijeljenih učenika.</p>;
+  return (
+    <>
+      <ul className="student-list">
+        {students.data.map((s) => (
+          <li key={s.id} className="card student-row">
+            <div className="student-row-text">
+              <h2>
+                {s.ime} {s.prezime}
+              </h2>
+              <p className="muted">{s.email}</p>
+              <p>
+                {s.programs.length
+                  ? s.programs
+                      .map((p) =>
+                        s.programType[p.id]
+                          ? `${p.naziv} (${attendanceLabel(s.programType[p.id]!)})`
+                          : p.naziv,
+                      )
+                      .join(', ')
+                  : 'Nema programa'}
+              </p>
+            </div>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={`Uredi: ${s.ime} ${s.prezime}`}
+              onClick={() => setEditing(s.id)}
+            >
+              Uredi
+            </button>
+          </li>
+        ))}
+      </ul>
+      {editing !== null && (
+        <StudentEditorDialog studentId={editing} onClose={() => setEditing(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useForm, type FieldPath } from 'react-hook-form';
+import { updateKorisnikSchema } from '@takt/shared/schemas/user-profile';
+import { useToast } from '../../../components/ui/toast-context.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import {
+  toEditorValues,
+  toPayload,
+  type EditablePerson,
+  type EditorMode,
+  type EditorValues,
+} from '../editor-values.ts';
+import { saveLabel, useSaveState } from '../use-save-state.ts';
+import { EditorParentFields } from './editor-parent-fields.tsx';
+import { EditorPersonalFields } from './editor-personal-fields.tsx';
+import { EditorRecordSection } from './editor-record-section.tsx';
+import { ResetPasswordButton } from './reset-password-button.tsx';
+
+interface Props {
+  userId: number;
+  person: EditablePerson;
+  mode: EditorMode;
+}
+
+/**
+ * The student editor (spec §5 "Search and editor"): the same form for a student about themself,
+ * a mentor about themself, and staff about a student; what is shown and sent depends on `mode`.
+ * Checked with the shared schema before anything is sent.
+ */
+export function StudentEditorForm({ userId, person, mode }: Props) {
+  const form = useForm<EditorValues>({ defaultValues: toEditorValues(person) });
+  const update = useUpdateUser(userId, mode.kind !== 'staffOnStudent');
+  const toast = useToast();
+  const save = useSaveState();
+
+  const showErrors = (errors: Record<string, string>) => {
+    for (const [path, message] of Object.entries(errors)) {
+      form.setError(path as FieldPath<EditorValues>, { message });
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    const payload = toPayload(values, mode);
+    const checked = updateKorisnikSchema().safeParse(payload);
+    if (!checked.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
+      showErrors(errors);
+      return;
+    }
+    try {
+      await save.run(() => update.mutateAsync(payload));
+      toast.show('Korisnik uspješno ažuriran', 'success');
+      form.reset(form.getValues());
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) showErrors(error.fieldErrors);
+      toast.show(isApiError(error) ? error.message : 'Greška pri ažuriranju korisnika', 'error');
+    }
+  });
+
+  return (
+    <form
+      className="stack student-editor profile-form"
+      onSubmit={submit}
+      noValidate
+      aria-busy={save.state === 'saving'}
+    >
+      <EditorPersonalFields form={form} mode={mode} schoolName={person.school.name} />
+      {mode.kind === 'staffOnStudent' && (
+        <EditorRecordSection
+          form={form}
+          userId={userId}
+          mode={mode}
+          originalSchool={person.school.id}
+        />
+      )}
+      {mode.kind !== 'staffSelf' && <EditorParentFields form={form} />}
+      <div className="row editor-actions">
+        <button type="submit" className="button" disabled={save.state === 'saving'}>
+          {saveLabel(save.state, 'Spremi promjene')}
+        </button>
+        {mode.kind === 'staffOnStudent' && (
+          <ResetPasswordButton userId={userId} email={person.email} />
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { toEditorValues, toPayload, type EditablePerson } from './editor-values.ts';
+
+const student: EditablePerson = {
+  ime: 'Iva',
+  prezime: 'Učenica',
+  korisnickoIme: 'ucenik',
+  email: 'ucenik@example.com',
+  school: { id: 1, name: 'Allegro' },
+  oib: '12345678903',
+  brojMobitela: '+385911234567',
+  datumRodjenja: '2001-02-17',
+  adresa: { ulica: 'Ilica', kucniBroj: '1', mjesto: 'Zagreb' },
+  roditelj1: null,
+  napomene: ['Prva', 'Druga'],
+  pohadjaTeoriju: true,
+  programs: [{ id: 7, naziv: 'Gitara' }],
+  programType: { 7: 'grupno' },
+  mentorId: [2],
+};
+
+describe('toPayload', () => {
+  it('sends a student’s own contact data only: no school, theory, programs or mentors', () => {
+    const body = toPayload(toEditorValues(student), { kind: 'studentSelf' });
+    expect(Object.keys(body).sort()).toEqual(['adresa', 'brojMobitela', 'roditelj1', 'roditelj2']);
+    expect(body.roditelj1).toBeNull();
+  });
+
+  it('sends staff everything about a student, the school only when they may move them', () => {
+    const values = toEditorValues(student);
+    const mentor = toPayload(values, { kind: 'staffOnStudent', canMove: false });
+    expect(mentor).toMatchObject({ programs: [7], programType: { 7: 'grupno' }, mentorId: [2] });
+    expect(mentor).not.toHaveProperty('schoolId');
+    expect(mentor.napomene).toBe('Prva\nDruga');
+    expect(toPayload(values, { kind: 'staffOnStudent', canMove: true })).toHaveProperty(
+      'schoolId',
+      1,
+    );
+  });
+
+  it('reads a plain-text address of the profile popup as the street', () => {
+    expect(toEditorValues({ ...student, adresa: 'Ilica 1' }).adresa).toEqual({
+      ulica: 'Ilica 1',
+      kucniBroj: '',
+      mjesto: '',
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import type { Address, Parent } from '@takt/shared/schemas/user';
+import type { UpdateKorisnikInput } from '@takt/shared/schemas/user-profile';
+
+/**
+ * Who is editing whom: a student about themself (/ucenik), a mentor or admin about themself
+ * (/mentor), or staff about a student ('Detalji učenika'; `canMove` for admins).
+ */
+export type EditorMode =
+  { kind: 'studentSelf' } | { kind: 'staffSelf' } | { kind: 'staffOnStudent'; canMove: boolean };
+
+export interface EditorValues {
+  korisnickoIme: string;
+  email: string;
+  ime: string;
+  prezime: string;
+  oib: string;
+  brojMobitela: string;
+  datumRodjenja: string;
+  adresa: Address;
+  roditelj1: Parent;
+  roditelj2: Parent;
+  napomene: string;
+  predmet: string;
+  pohadjaTeoriju: boolean;
+  maloljetniClan: boolean;
+  schoolId: number;
+  programs: number[];
+  programType: Record<string, string>;
+  mentorId: number[];
+}
+
+/** What both GET /api/user and GET /api/korisnik/{id} (with sensitive sections) carry. */
+export interface EditablePerson {
+  ime: string;
+  prezime: string;
+  korisnickoIme: string;
+  email: string;
+  school: { id: number; name: string };
+  oib?: string | null;
+  brojMobitela?: string | null;
+  datumRodjenja?: string | null;
+  adresa?: Address | string | null;
+  roditelj1?: Parent | null;
+  roditelj2?: Parent | null;
+  napomene?: string[];
+  predmet?: string | null;
+  pohadjaTeoriju?: boolean;
+  maloljetniClan?: boolean;
+  programs?: { id: number; naziv: string }[];
+  programType?: Record<string, string>;
+  mentorId?: number[];
+}
+
+const emptyParent: Parent = { ime: '', prezime: '', brojMobitela: '' };
+
+/** Form values from the signed-in user (GET /api/user) or a student record (GET /api/korisnik). */
+export function toEditorValues(p: EditablePerson): EditorValues {
+  return {
+    korisnickoIme: p.korisnickoIme,
+    email: p.email,
+    ime: p.ime,
+    prezime: p.prezime,
+    oib: p.oib ?? '',
+    brojMobitela: p.brojMobitela ?? '',
+    datumRodjenja: p.datumRodjenja ?? '',
+    adresa:
+      typeof p.adresa === 'object' && p.adresa
+        ? {
+            ulica: p.adresa.ulica ?? '',
+            kucniBroj: p.adresa.kucniBroj ?? '',
+            mjesto: p.adresa.mjesto ?? '',
+          }
+        : { ulica: p.adresa ?? '', kucniBroj: '', mjesto: '' },
+    roditelj1: { ...emptyParent, ...p.roditelj1 },
+    roditelj2: { ...emptyParent, ...p.roditelj2 },
+    napomene: (p.napomene ?? []).join('\n'),
+    predmet: p.predmet ?? '',
+    pohadjaTeoriju: p.pohadjaTeoriju ?? false,
+    maloljetniClan: p.maloljetniClan ?? false,
+    schoolId: p.school.id,
+    programs: (p.programs ?? []).map((x) => x.id),
+    programType: p.programType ?? {},
+    mentorId: p.mentorId ?? [],
+  };
+}
+
+const parentOrNull = (p: Parent) => (p.ime || p.prezime || p.brojMobitela ? p : null);
+
+/**
+ * The request body: only what this mode may change (spec §5 self-service: school and theory are
+ * not sent, programs and mentors hidden). The server applies its own allowlist regardless.
+ */
+export function toPayload(v: EditorValues, mode: EditorMode): UpdateKorisnikInput {
+  const contact = { brojMobitela: v.brojMobitela, adresa: v.adresa };
+  const parents = { roditelj1: parentOrNull(v.roditelj1), roditelj2: parentOrNull(v.roditelj2) };
+  const personal = {
+    ime: v.ime,
+    prezime: v.prezime,
+    oib: v.oib,
+    datumRodjenja: v.datumRodjenja,
+    napomene: v.napomene,
+  };
+  switch (mode.kind) {
+    case 'studentSelf':
+      return { ...contact, ...parents };
+    case 'staffSelf':
+      return { ...personal, ...contact, predmet: v.predmet };
+    case 'staffOnStudent':
+      return {
+        ...personal,
+        ...contact,
+        ...parents,
+        pohadjaTeoriju: v.pohadjaTeoriju,
+        maloljetniClan: v.maloljetniClan,
+        programs: v.programs,
+        programType: v.programType,
+        mentorId: v.mentorId,
+        ...(mode.canMove ? { schoolId: v.schoolId } : {}),
+      };
+  }
+}

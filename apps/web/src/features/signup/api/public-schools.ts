@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface PublicSchool {
+  id: number;
+  name: string;
+}
+
+/** Spec §7: a non-array answer is an error. */
+export class InvalidSchoolsResponseError extends Error {
+  constructor() {
+    super('GET /api/schools/public did not answer an array');
+    this.name = 'InvalidSchoolsResponseError';
+  }
+}
+
+/** GET /api/schools/public */
+export async function fetchPublicSchools(signal?: AbortSignal): Promise<PublicSchool[]> {
+  const body = await apiRequest<unknown>('/api/schools/public', { signal });
+  if (!Array.isArray(body)) throw new InvalidSchoolsResponseError();
+  return body as PublicSchool[];
+}
+
+export function publicSchoolsQueryOptions() {
+  return queryOptions({
+    queryKey: ['schools', 'public'],
+    queryFn: ({ signal }) => fetchPublicSchools(signal),
+  });
+}
+
+export function usePublicSchools() {
+  return useQuery(publicSchoolsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { attendanceOptions, type SignupProgram } from '@takt/shared/schemas/signup';
+import { attendanceLabels, type AttendanceType } from '@takt/shared/schemas/user';
+
+const euro = new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' });
+
+export function formatEuro(amount: number): string {
+  return euro.format(amount);
+}
+
+/** Spec §3's attendance labels; any other value is shown as it is. */
+export function attendanceLabel(tip: string): string {
+  return Object.hasOwn(attendanceLabels, tip) ? attendanceLabels[tip as AttendanceType] : tip;
+}
+
+/** The offered attendance types with their euro prices (a cijena-only program offers three). */
+export function priceList(program: SignupProgram): { tip: string; label: string }[] {
+  return attendanceOptions(program).map((tip) => {
+    const price = program.tipovi.find((t) => t.tip === tip)?.cijena ?? program.cijena;
+    const label = attendanceLabel(tip);
+    return { tip, label: price === null ? label : `${label} – ${formatEuro(price)}` };
+  });
+}

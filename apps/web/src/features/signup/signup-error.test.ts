@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { signupErrorMessage } from './signup-error.ts';
+
+const apiError = (status: number, message: string) => new ApiError(status, { message, code: 'x' });
+
+describe('signupErrorMessage', () => {
+  it('maps a duplicate e-mail in any status', () => {
+    const expected = 'Ova email adresa već postoji u bazi. Molimo prijavite se.';
+    expect(signupErrorMessage(apiError(409, 'Ova email adresa je već registrirana.'))).toBe(
+      expected,
+    );
+    expect(signupErrorMessage(apiError(400, 'User already exists'))).toBe(expected);
+  });
+
+  it('maps 429, 5xx and no response', () => {
+    expect(signupErrorMessage(apiError(429, 'x'))).toBe(
+      'Previše pokušaja. Molimo pričekajte nekoliko minuta prije ponovnog pokušaja.',
+    );
+    expect(signupErrorMessage(apiError(503, 'x'))).toBe(
+      'Došlo je do greške na serveru. Molimo pokušajte ponovno za nekoliko minuta.',
+    );
+    expect(signupErrorMessage(apiError(0, ''))).toBe(
+      'Problem s internet vezom. Molimo provjerite svoju vezu i pokušajte ponovno.',
+    );
+  });
+
+  it('prefers the server message for 400 and other statuses, with defaults', () => {
+    expect(signupErrorMessage(apiError(400, 'Odabrana škola ne postoji.'))).toBe(
+      'Odabrana škola ne postoji.',
+    );
+    expect(signupErrorMessage(apiError(400, ' '))).toBe(
+      'Molimo provjerite unesene podatke i pokušajte ponovno.',
+    );
+    expect(signupErrorMessage(apiError(403, ''))).toBe(
+      'Došlo je do greške prilikom slanja prijave. Molimo pokušajte ponovno.',
+    );
+    expect(signupErrorMessage(new Error('boom'))).toBe(
+      'Došlo je do greške prilikom slanja prijave. Molimo pokušajte ponovno.',
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { messages } from '@takt/shared/messages';
+import { isApiError } from '../../lib/api-client.ts';
+
+export const signupErrorMessages = {
+  duplicate: 'Ova email adresa već postoji u bazi. Molimo prijavite se.',
+  badRequest: 'Molimo provjerite unesene podatke i pokušajte ponovno.',
+  other: 'Došlo je do greške prilikom slanja prijave. Molimo pokušajte ponovno.',
+} as const;
+
+/** Spec §8's sign-up submit failure catalogue, in its order. */
+export function signupErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return signupErrorMessages.other;
+  if (error.status === 0) return messages.networkError;
+  const serverMessage = error.message.trim();
+  const lower = serverMessage.toLowerCase();
+  if (lower.includes('već registriran') || lower.includes('already exists')) {
+    return signupErrorMessages.duplicate;
+  }
+  if (error.status === 429) return messages.tooManyRequests;
+  if (error.status >= 500) return messages.serverError;
+  if (error.status === 400) return serverMessage || signupErrorMessages.badRequest;
+  return serverMessage || signupErrorMessages.other;
+}
