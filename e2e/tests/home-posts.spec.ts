@@ -165,3 +165,19 @@ test('the posts tab has quick actions; a student has no "Moje objave" tab', asyn
     page.getByText('Samo učenici koji pohađaju teorijsku nastavu mogu vidjeti ankete.'),
   ).toBeVisible();
 });
+
+test('only admins get the administration shortcut', async ({ page, browser }) => {
+  await signIn(page, 'mentor');
+  await page.goto('/user?tab=posts');
+  const mentorActions = page.getByRole('navigation', { name: 'Brze akcije' });
+  await expect(mentorActions.getByRole('link', { name: 'Profil' })).toBeVisible();
+  await expect(mentorActions.getByRole('link', { name: 'Administracija' })).toHaveCount(0);
+
+  const adminPage = await browser.newPage();
+  await signIn(adminPage, 'admin');
+  await adminPage.goto('/user?tab=posts');
+  const adminActions = adminPage.getByRole('navigation', { name: 'Brze akcije' });
+  await adminActions.getByRole('link', { name: 'Administracija' }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Administracija' })).toBeVisible();
+  await adminPage.close();
+});

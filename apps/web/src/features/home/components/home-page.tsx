@@ -45,7 +45,7 @@ export default function HomePage() {
       <HomeTabNav tabs={tabsFor(user)} active={tab} />
       {tab === 'posts' && (
         <>
-          <QuickActions isMentor={mentor} activePollCount={pollCount} showPolls={showPolls} />
+          <QuickActions isAdmin={user.isAdmin} activePollCount={pollCount} showPolls={showPolls} />
           <PostsTab
             feed="all"
             userId={user.id}
