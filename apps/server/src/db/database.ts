@@ -43,6 +43,10 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // SQLite's built-in lower() folds ASCII only; searches for "čelo" must find "Čelo" as on PostgreSQL.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: wrapSqliteForKysely(sqlite) }),
   });

@@ -80,6 +80,9 @@ describe('GET /api/search/users', () => {
     expect(await names('ana horvat')).toEqual(['ana.horvat']);
     expect(await names('  lukić ')).toEqual(['luka.teorija']);
     expect(await names('Đurđ')).toEqual(['djuro.djurdjevic']);
+    // Croatian letters fold across case on both databases, not only ASCII.
+    expect(await names('đurđević')).toEqual(['djuro.djurdjevic']);
+    expect(await names('ĐURĐ')).toEqual(['djuro.djurdjevic']);
   });
 
   it('returns only the caller’s school and never disabled accounts', async () => {

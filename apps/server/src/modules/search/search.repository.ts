@@ -24,8 +24,8 @@ export function createSearchRepository(db: Kysely<Database>) {
   return {
     /**
      * Active users of one school whose first name, last name, username or full name contains the
-     * text, case-insensitively (lower() on both sides, the same on SQLite and PostgreSQL; SQLite's
-     * lower() folds ASCII letters only). Reads only the columns a result shows.
+     * text, case-insensitively (lower() on both sides; on SQLite lower() is replaced by a Unicode-aware
+     * one in database.ts). Reads only the columns a result shows.
      */
     async findUsers(
       schoolId: number,
