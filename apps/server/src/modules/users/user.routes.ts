@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailField } from '@takt/shared/schemas/person-fields';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { UserService } from './user.service.ts';
 
@@ -9,5 +11,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
     async (request) => ({
       user: await users.getSelf(requireAuth(request).user.id),
     }),
+  );
+  const emailParams = { params: z.object({ email: emailField() }) };
+  app.get(
+    '/api/users/check-email/:email',
+    { config: { access: 'admin' }, schema: emailParams },
+    async (request) => users.emailInUse(request.params.email, 'student'),
+  );
+  app.get(
+    '/api/mentors/check-email/:email',
+    { config: { access: 'admin' }, schema: emailParams },
+    async (request) => users.emailInUse(request.params.email, 'mentor'),
   );
 };

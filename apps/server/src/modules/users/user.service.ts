@@ -12,5 +12,14 @@ export function createUserService(users: UserRepository) {
       if (!user) throw notFound();
       return toPublicUser(user, await users.loadRelations(user));
     },
+    /**
+     * Whether an active student (or mentor) account already uses the e-mail, in any school: login by
+     * e-mail is global, so the admin's add-user forms warn before creating a clash (spec §7).
+     */
+    async emailInUse(email: string, role: 'student' | 'mentor'): Promise<{ exists: boolean }> {
+      const holders = (await users.findByEmail(email)).filter((u) => u.isActive);
+      const exists = holders.some((u) => (role === 'mentor' ? u.isMentor : u.isStudent));
+      return { exists };
+    },
   };
 }
