@@ -37,6 +37,7 @@ export async function registerProfileModules(
   await app.register(profilePictureRoutes, {
     pictures: createProfilePictureService({
       pictures: createProfilePictureRepository(db),
+      limiter: deps.rateLimitStore,
       now: deps.now,
     }),
   });

@@ -7,7 +7,7 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Per-address (and per-e-mail) limits of the public account calls. */
+/** Per-address (and per-e-mail) limits of the public account calls, and per-user limits of costly ones. */
 export const accountLimits = {
   signup: { max: 5, windowMs: 15 * 60_000 },
   checkEmail: { max: 30, windowMs: 10 * 60_000 },
@@ -17,6 +17,8 @@ export const accountLimits = {
   resetRequestEmail: { max: 3, windowMs: 15 * 60_000 },
   resetVerifyIp: { max: 10, windowMs: 15 * 60_000 },
   changePassword: { max: 10, windowMs: 15 * 60_000 },
+  // Each upload is decoded and re-encoded by sharp: a loop of them would hog the CPU.
+  pictureUpload: { max: 20, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /** Counts one call under `key`; past the limit it throws 429 with Retry-After. */

@@ -66,3 +66,26 @@ describe('GET and DELETE /api/profile-picture', () => {
     expect((await read('student2', w.users.admin.id)).statusCode).toBe(200);
   });
 });
+
+describe('upload rate limit', () => {
+  it('admits 20 uploads per person in 10 minutes, then answers 429 and keeps the last picture', async () => {
+    const small = async () =>
+      multipart([{ filename: 'a.png', type: 'image/png', data: await image('png', 40, 30) }]);
+    for (let i = 0; i < 20; i++) {
+      expect((await upload('mentor2', await small())).statusCode).toBe(200);
+    }
+    const kept = String((await read('mentor2', w.users.mentor2.id)).headers.etag);
+    const refused = await upload(
+      'mentor2',
+      multipart([{ filename: 'b.gif', type: 'image/gif', data: await image('gif', 50, 50) }]),
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Previše pokušaja. Molimo pričekajte nekoliko minuta prije ponovnog pokušaja.',
+    );
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(String((await read('mentor2', w.users.mentor2.id)).headers.etag)).toBe(kept);
+    // The limit is per person: someone else still uploads.
+    expect((await upload('student', await small())).statusCode).toBe(200);
+  });
+});

@@ -60,7 +60,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{
 
   app.post('/api/profile-picture/upload', { config: { access: 'signedIn' } }, async (request) => {
     const viewer = requireAuth(request).user;
-    const { etag: _etag, ...body } = await pictures.upload(viewer, await readUpload(request));
+    const { etag: _etag, ...body } = await pictures.upload(viewer, () => readUpload(request));
     return body;
   });
 

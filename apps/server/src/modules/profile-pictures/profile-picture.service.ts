@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { profileMessages as pm } from '@takt/shared/profile-messages';
+import { accountLimits, enforceLimit } from '../../lib/rate-limit.ts';
 import { notFound } from '../../plugins/app-error.ts';
+import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
 import { processPicture } from './picture-image.ts';
 import type { ProfilePictureRepository } from './profile-picture.repository.ts';
 
@@ -19,6 +21,7 @@ export type ProfilePictureService = ReturnType<typeof createProfilePictureServic
 
 export function createProfilePictureService(deps: {
   pictures: ProfilePictureRepository;
+  limiter: RateLimitStore;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -26,9 +29,15 @@ export function createProfilePictureService(deps: {
   const etagOf = (sha256: string) => `"${sha256.slice(0, 32)}"`;
 
   return {
-    /** POST /api/profile-picture/upload */
-    async upload(viewer: Viewer, file: Buffer) {
-      const picture = await processPicture(file);
+    /** POST /api/profile-picture/upload; the body is read only after the per-user limit admits it. */
+    async upload(viewer: Viewer, readFile: () => Promise<Buffer>) {
+      await enforceLimit(
+        deps.limiter,
+        `picture-upload:${viewer.id}`,
+        accountLimits.pictureUpload,
+        now,
+      );
+      const picture = await processPicture(await readFile());
       const sha256 = createHash('sha256').update(picture.data).digest('hex');
       await pictures.replace(
         {
