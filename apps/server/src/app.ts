@@ -35,6 +35,7 @@ import { createProfileService } from './modules/profiles/profile.service.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { serializeRequest } from './lib/log-redaction.ts';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: config.LOG_LEVEL ?? 'info',
             // Tokens and passwords never reach the log.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+            // Addresses and search text in URLs are personal data: see log-redaction.ts.
+            serializers: { req: serializeRequest },
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

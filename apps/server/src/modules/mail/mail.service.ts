@@ -7,7 +7,7 @@ import { createSmtpTransport, safeErrorText, type MailTransport } from './mail.t
 export interface MailDeps {
   db: Tx;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'APP_NAME'>;
-  /** Info lines: recipient and subject only, never a body. */
+  /** Info lines: outbox id, kind, masked recipient and subject; never a body or a full address. */
   log: (line: string) => void;
   now?: () => Date;
   /** Defaults to SMTP through nodemailer when SMTP_URL is set, else none (log only). */
@@ -32,6 +32,12 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 }
 
+/** "ana.horvat@example.com" → "a***@example.com": enough to tell mails apart, not to identify. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at > 0 ? `${address[0]}***${address.slice(at)}` : '***';
+}
+
 export type MailService = ReturnType<typeof createMailService>;
 
 export function createMailService(deps: MailDeps) {
@@ -48,7 +54,10 @@ export function createMailService(deps: MailDeps) {
       return 'skipped';
     }
     if (!transport) {
-      deps.log(`mail logged (no SMTP_URL) to=${mail.toAddress} subject="${mail.subject}"`);
+      // Without SMTP the admin area's outbox is where the mail is read; the log only points there.
+      deps.log(
+        `mail #${mail.id} ${mail.kind} kept in the outbox (no SMTP_URL) to=${maskAddress(mail.toAddress)} subject="${mail.subject}"`,
+      );
       await outbox.markDelivered(mail, 'logged', at.toISOString());
       return 'logged';
     }
@@ -61,13 +70,13 @@ export function createMailService(deps: MailDeps) {
         text: mail.text,
       });
       await outbox.markDelivered(mail, 'sent', now().toISOString());
-      deps.log(`mail sent to=${mail.toAddress} subject="${mail.subject}"`);
+      deps.log(`mail #${mail.id} ${mail.kind} sent to=${maskAddress(mail.toAddress)}`);
       return 'sent';
     } catch (error) {
       const attempts = mail.attempts + 1;
       const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
       await outbox.markFailed(mail.id, attempts, next, safeErrorText(error, smtpUrl));
-      deps.log(`mail to=${mail.toAddress} failed (attempt ${attempts}), retry at ${next}`);
+      deps.log(`mail #${mail.id} ${mail.kind} failed (attempt ${attempts}), retry at ${next}`);
       return 'failed';
     }
   }

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The request line as it may appear in a log: query strings carry e-mail addresses and search
+ * text (`/api/check-email?email=…`, `/api/search/users?query=…`) and some paths carry an address
+ * (`/api/users/check-email/{email}`), so the query is dropped and such segments are masked.
+ */
+export function redactUrl(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return path
+    .split('/')
+    .map((segment) => {
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        // A malformed escape is logged masked, like an address would be.
+        return '***';
+      }
+      return decoded.includes('@') ? '***' : segment;
+    })
+    .join('/');
+}
+
+/** Pino serializer of Fastify's request log lines: method, redacted URL, client address. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    remoteAddress: request.ip,
+  };
+}
