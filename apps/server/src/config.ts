@@ -33,6 +33,14 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  // The address people open the app at; mails with login data link to its /login when set.
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, {
+      message: 'must be an http(s) address without ? or #',
+    })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   BOT_PROTECTION: z.enum(['on', 'off']).default('on'),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   PENDING_SIGNUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),

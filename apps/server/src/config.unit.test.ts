@@ -23,6 +23,18 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(3000);
   });
 
+  it('takes PUBLIC_URL without its trailing slash and refuses anything but http(s)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://takt.skola.hr/' }).PUBLIC_URL).toBe(
+      'https://takt.skola.hr',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000/takt' }).PUBLIC_URL).toBe(
+      'http://10.0.0.5:3000/takt',
+    );
+    for (const bad of ['javascript:alert(1)', 'takt.skola.hr', 'https://x.hr/?a=1']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL/);
+    }
+  });
+
   it('lists every problem in one readable error', () => {
     let error: unknown;
     try {

@@ -29,7 +29,9 @@ async function signUp(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { BOT_PROTECTION: 'off', APP_NAME: 'Takt' } });
+  t = await createTestApp({
+    env: { BOT_PROTECTION: 'off', APP_NAME: 'Takt', PUBLIC_URL: 'https://takt.example.com/' },
+  });
   schoolId = await buildSchool(t.database.db, 'Glazbena škola Lisinski');
   programId = await buildProgram(t.database.db, schoolId, { naziv: 'Violina' });
   await buildUser(t.database.db, {
@@ -68,6 +70,7 @@ describe('delivery through a real SMTP server', () => {
       expect(ack!.text).toContain('24-48 sati');
       expect(ack!.html).toContain('&lt;i&gt;Kovač&lt;/i&gt;');
       expect(ack!.html).not.toContain('<i>Kovač</i>');
+      expect(ack!.text).not.toContain('/login');
 
       const row = await t.database.db
         .selectFrom('pending_signups')
@@ -87,6 +90,11 @@ describe('delivery through a real SMTP server', () => {
       expect(credentials.text).toContain(`Korisničko ime: ${approved.json().user.korisnickoIme}`);
       const password = /Privremena lozinka: (\S+)/.exec(credentials.text)?.[1] ?? '';
       expect(password).toMatch(/^[A-Za-z0-9]{14}$/);
+      // PUBLIC_URL set: the credentials link to the login page (trailing slash dropped).
+      expect(credentials.text).toContain('Prijava u Takt: https://takt.example.com/login');
+      expect(credentials.html).toContain(
+        '<a href="https://takt.example.com/login">Prijava u Takt</a>',
+      );
       expect(await loginAs(t.app, approved.json().user.korisnickoIme, password)).toBeTruthy();
       // Once the server has it, the stored copy no longer holds the password.
       const [, stored] = await outboxTo(t.database.db, payload.email);

@@ -6,7 +6,7 @@ import { createSmtpTransport, safeErrorText, type MailTransport } from './mail.t
 
 export interface MailDeps {
   db: Tx;
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'APP_NAME'>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'APP_NAME' | 'PUBLIC_URL'>;
   /** Info lines: outbox id, kind, masked recipient and subject; never a body or a full address. */
   log: (line: string) => void;
   now?: () => Date;
@@ -84,7 +84,12 @@ export function createMailService(deps: MailDeps) {
   return {
     /** Names used in every mail's subject and footer. */
     context(schoolName: string): MailContext {
-      return { appName: deps.config.APP_NAME, schoolName };
+      const base = deps.config.PUBLIC_URL;
+      return {
+        appName: deps.config.APP_NAME,
+        schoolName,
+        ...(base && { loginUrl: `${base}/login` }),
+      };
     },
     /** Queues a mail inside the caller's transaction: it exists exactly when the change does. */
     async enqueue(tx: Tx, mail: QueuedMail): Promise<number> {

@@ -11,9 +11,11 @@ export interface MailContent {
 export interface MailContext {
   appName: string;
   schoolName: string;
+  /** `{PUBLIC_URL}/login` when the server knows its public address. */
+  loginUrl?: string;
 }
 
-type Block = { p: string } | { fields: [string, string][] };
+type Block = { p: string } | { fields: [string, string][] } | { link: [string, string] };
 
 export function escapeHtml(value: string): string {
   return value
@@ -29,23 +31,33 @@ function render(ctx: MailContext, subject: string, greeting: string, blocks: Blo
   const htmlBlocks = blocks.map((b) =>
     'p' in b
       ? `<p>${e(b.p)}</p>`
-      : `<table role="presentation" style="border-collapse:collapse">${b.fields
-          .map(
-            ([k, v]) =>
-              `<tr><td style="padding:4px 12px 4px 0">${e(k)}</td><td style="padding:4px 0"><strong style="font-family:monospace;font-size:16px">${e(v)}</strong></td></tr>`,
-          )
-          .join('')}</table>`,
+      : 'link' in b
+        ? `<p><a href="${e(b.link[1])}">${e(b.link[0])}</a></p>`
+        : `<table role="presentation" style="border-collapse:collapse">${b.fields
+            .map(
+              ([k, v]) =>
+                `<tr><td style="padding:4px 12px 4px 0">${e(k)}</td><td style="padding:4px 0"><strong style="font-family:monospace;font-size:16px">${e(v)}</strong></td></tr>`,
+            )
+            .join('')}</table>`,
   );
   const footer = `${ctx.schoolName} · ${ctx.appName}`;
   const html = `<!doctype html><html lang="hr"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222"><p>${e(greeting)}</p>${htmlBlocks.join('')}<p style="color:#666;font-size:13px">${e(footer)}</p></body></html>`;
   const textBlocks = blocks.map((b) =>
-    'p' in b ? b.p : b.fields.map(([k, v]) => `${k}: ${v}`).join('\n'),
+    'p' in b
+      ? b.p
+      : 'link' in b
+        ? `${b.link[0]}: ${b.link[1]}`
+        : b.fields.map(([k, v]) => `${k}: ${v}`).join('\n'),
   );
   const text = [greeting, ...textBlocks, `--\n${footer}`].join('\n\n') + '\n';
   return { subject, html, text };
 }
 
 const hello = (ime: string) => `Poštovani/a ${ime},`;
+
+/** The link to the login page in mails that carry login data, when the public address is known. */
+const loginLink = (ctx: MailContext): Block[] =>
+  ctx.loginUrl ? [{ link: [`Prijava u ${ctx.appName}`, ctx.loginUrl] }] : [];
 
 export const templates = {
   signupReceived(ctx: MailContext, v: { ime: string; prezime: string; program: string }) {
@@ -73,6 +85,7 @@ export const templates = {
           ['Privremena lozinka', v.password],
         ],
       },
+      ...loginLink(ctx),
       { p: 'Nakon prve prijave postavite vlastitu lozinku.' },
     ]);
   },
@@ -94,6 +107,7 @@ export const templates = {
           ['Privremena lozinka', v.password],
         ],
       },
+      ...loginLink(ctx),
       { p: 'Nakon prve prijave postavite vlastitu lozinku.' },
     ]);
   },
@@ -123,6 +137,7 @@ export const templates = {
           ['Privremena lozinka', v.password],
         ],
       },
+      ...loginLink(ctx),
       {
         p: 'Nakon prijave postavite vlastitu lozinku. Sve ranije prijave na uređajima su odjavljene.',
       },
