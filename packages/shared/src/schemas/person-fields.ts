@@ -71,11 +71,12 @@ export const addressField = () =>
     })
     .default({ ulica: '', kucniBroj: '', mjesto: '' });
 
+/** A parent's phone is stored the way the applicant's is: normalised, and valid when given. */
 export const parentField = () =>
   z.object({
     ime: text(100).default(''),
     prezime: text(100).default(''),
-    brojMobitela: text(30).default(''),
+    brojMobitela: optionalPhoneField().transform((v) => v ?? ''),
   });
 
 export const notesField = () => text(NOTES_MAX_LENGTH, m.notesMax).default('');

@@ -109,6 +109,20 @@ describe('signup schema (spec §5)', () => {
     // An adult needs no parent.
     expect(errors({ datumRodjenja: '2008-11-22' })).toEqual({});
   });
+
+  it('stores a parent’s phone normalised and refuses a malformed one, minor or not', () => {
+    const parent = { ime: 'Ivo', prezime: 'Ivić', brojMobitela: '091 123-4567' };
+    const parsed = schema.parse({ ...valid, datumRodjenja: '2010-01-01', roditelj1: parent });
+    expect(parsed.roditelj1?.brojMobitela).toBe('0911234567');
+    const phoneMessage = 'Unesite ispravan broj mobitela (min 8 znamenki)';
+    for (const datumRodjenja of ['2010-01-01', '1990-05-05']) {
+      expect(
+        errors({ datumRodjenja, roditelj1: { ...parent, brojMobitela: 'nazovi me' } })[
+          'roditelj1.brojMobitela'
+        ],
+      ).toBe(phoneMessage);
+    }
+  });
 });
 
 describe('attendance options', () => {

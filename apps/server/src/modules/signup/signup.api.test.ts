@@ -104,7 +104,7 @@ describe('POST /api/signup/pending', () => {
     expect(JSON.parse(row.roditelj1 ?? 'null')).toEqual({
       ime: 'Marko',
       prezime: 'Horvat',
-      brojMobitela: '091 234 5678',
+      brojMobitela: '0912345678', // stored normalised, like the applicant's own number
     });
     const mails = await outboxTo(t.database.db, payload.email);
     expect(mails).toHaveLength(1);

@@ -9,7 +9,8 @@ export function ParentSection() {
     register,
     formState: { errors },
   } = useFormContext<SignupFormValues, unknown, SignupInput>();
-  const groupError = errors.roditelj1?.message;
+  // The whole-parent rule, or the phone's own format rule when that is what failed.
+  const groupError = errors.roditelj1?.message ?? errors.roditelj1?.brojMobitela?.message;
   return (
     <fieldset
       className="form-section"
