@@ -60,6 +60,10 @@ test('a minor signs up, the admin approves, the credentials log in and force a n
 
   // The admin approves the request.
   await signIn(page, 'admin');
+  // The top bar's Admin link carries the number of waiting requests on every page.
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveAccessibleDescription(
+    /^Zahtjevi za upis na čekanju: [1-9]\d*$/,
+  );
   await page.goto('/admin');
   await expect(page.getByRole('link', { name: /Zahtjevi za upis/ })).toContainText(/[1-9]/);
   await page.getByRole('link', { name: /Zahtjevi za upis/ }).click();

@@ -1,22 +1,42 @@
 import { Link, useLocation } from 'react-router';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { usePendingCount } from '../../features/admin-home/api/pending-count.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../page-title.ts';
 
-/** Page title, the admin link for admins and report-a-problem (both hidden in chat). */
+/**
+ * Page title, the admin link for admins (with the count of sign-up requests waiting) and
+ * report-a-problem (both hidden in chat).
+ */
 export function TopBar() {
   const { user } = useSession();
   const title = usePageTitle();
   const { pathname } = useLocation();
   const inChat = pathname === '/chat' || pathname.startsWith('/chat/');
+  const showAdmin = Boolean(user?.isAdmin) && !inChat;
+  const pending = usePendingCount(showAdmin).data ?? 0;
   return (
     <header className="top-bar">
       <p className="top-bar-title">{title}</p>
       <div className="top-bar-actions">
-        {user?.isAdmin && !inChat && (
-          <Link to="/admin" className="top-bar-link">
+        {showAdmin && (
+          <Link
+            to="/admin"
+            className="top-bar-link"
+            aria-describedby={pending > 0 ? 'top-bar-pending' : undefined}
+          >
             Admin
+            {pending > 0 && (
+              <span className="count-badge" aria-hidden="true">
+                {pending}
+              </span>
+            )}
           </Link>
+        )}
+        {showAdmin && pending > 0 && (
+          <span id="top-bar-pending" className="visually-hidden">
+            {`Zahtjevi za upis na čekanju: ${pending}`}
+          </span>
         )}
         {!inChat && (
           <Link

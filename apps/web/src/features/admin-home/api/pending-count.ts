@@ -14,6 +14,7 @@ export function pendingCountQueryOptions() {
   });
 }
 
-export function usePendingCount() {
-  return useQuery(pendingCountQueryOptions());
+/** `enabled` lets the top bar ask only for admins; everyone else would get a 403. */
+export function usePendingCount(enabled = true) {
+  return useQuery({ ...pendingCountQueryOptions(), enabled });
 }

@@ -29,7 +29,7 @@ export default function AdminHomePage() {
             <Link to="/pending-users">
               <span>Zahtjevi za upis</span>
               {pending.data !== undefined && (
-                <span className="badge">
+                <span className="count-badge">
                   {count}
                   <span className="visually-hidden"> na čekanju</span>
                 </span>
