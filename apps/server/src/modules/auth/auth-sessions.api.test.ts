@@ -5,167 +5,27 @@ import {
   LOGIN_MAX_FAILURES,
   SESSION_TTL_MS,
 } from '@takt/shared/constants';
-import { buildProgram, buildSchool, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { buildAuthWorld, loginClient } from '../../../test/auth-world.ts';
+import { buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { bearer, loginAs } from '../../../test/http.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
 import { createSessionRepository } from './session.repository.ts';
+
+/** What follows a login: the failure rate limit, session tokens, logout and session pruning. */
 
 let t: TestApp;
 let schoolId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  schoolId = await buildSchool(t.database.db, 'Glazbena škola Test');
-  const programId = await buildProgram(t.database.db, schoolId, { naziv: 'Klavir' });
-  const mentor = await buildUser(t.database.db, {
-    schoolId,
-    korisnickoIme: 'mentorica',
-    isStudent: false,
-    isMentor: true,
-  });
-  await buildUser(t.database.db, {
-    schoolId,
-    korisnickoIme: 'iva.horvat',
-    email: 'Iva.Horvat@Example.com',
-    programIds: [programId],
-    programType: { [programId]: 'individualno1' },
-    mentorIds: [mentor.id],
-  });
-  await buildUser(t.database.db, { schoolId, korisnickoIme: 'brat', email: 'obitelj@example.com' });
-  await buildUser(t.database.db, {
-    schoolId,
-    korisnickoIme: 'sestra',
-    email: 'obitelj@example.com',
-    password: 'drugacija-lozinka',
-  });
-  await buildUser(t.database.db, { schoolId, korisnickoIme: 'ugaseni', isActive: false });
+  schoolId = await buildAuthWorld(t.database.db);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.now = new Date();
 });
 
-const login = (payload: unknown, ip = '10.0.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: payload as object,
-    remoteAddress: ip,
-  });
-
-describe('POST /api/login', () => {
-  it('signs in by username and returns the token and the user without secrets', async () => {
-    const res = await login({ emailOrUsername: 'iva.horvat', password: TEST_PASSWORD });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.token.split('.')).toHaveLength(3);
-    expect(body.user).toMatchObject({
-      korisnickoIme: 'iva.horvat',
-      isStudent: true,
-      school: { id: schoolId, name: 'Glazbena škola Test' },
-      programs: [{ naziv: 'Klavir' }],
-      reminderPreferences: { reminderTime: '14:00', classReminders: true, practiceReminders: true },
-    });
-    expect(body.user.mentorId).toHaveLength(1);
-    expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2|fcmToken/);
-  });
-
-  it('signs in by e-mail case-insensitively and trims the identifier', async () => {
-    const res = await login({
-      emailOrUsername: '  iva.HORVAT@example.COM \t',
-      password: TEST_PASSWORD,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().user.korisnickoIme).toBe('iva.horvat');
-  });
-
-  it('trims the username too', async () => {
-    const res = await login({ emailOrUsername: ' mentorica ', password: TEST_PASSWORD });
-    expect(res.statusCode).toBe(200);
-  });
-
-  it('refuses a wrong password and an unknown user with the same Croatian message', async () => {
-    const wrong = await login({ emailOrUsername: 'iva.horvat', password: 'kriva' }, '10.0.1.1');
-    const unknown = await login({ emailOrUsername: 'nepostojeci', password: 'kriva' }, '10.0.1.2');
-    for (const res of [wrong, unknown]) {
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        message: 'Netočni podaci za prijavu',
-        code: 'invalid_credentials',
-      });
-    }
-  });
-
-  it('refuses a disabled account', async () => {
-    const res = await login({ emailOrUsername: 'ugaseni', password: TEST_PASSWORD }, '10.0.1.3');
-    expect(res.statusCode).toBe(401);
-  });
-
-  it.each([
-    [{ password: TEST_PASSWORD }, 'emailOrUsername', 'Unesite email adresu ili korisničko ime'],
-    [
-      { emailOrUsername: '   ', password: TEST_PASSWORD },
-      'emailOrUsername',
-      'Unesite email adresu ili korisničko ime',
-    ],
-    [{ emailOrUsername: 'iva.horvat' }, 'password', 'Unesite lozinku'],
-    [{ emailOrUsername: 'iva.horvat', password: '' }, 'password', 'Unesite lozinku'],
-    [
-      { emailOrUsername: 42, password: TEST_PASSWORD },
-      'emailOrUsername',
-      'Unesite email adresu ili korisničko ime',
-    ],
-  ])('answers 400 in Croatian for %j', async (payload, field, message) => {
-    const res = await login(payload, '10.0.2.1');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 'validation_error',
-      message,
-      fieldErrors: { [field]: message },
-    });
-  });
-
-  it('answers 400 for a body that is not JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"emailOrUsername": "iva',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Neispravan format zahtjeva.', code: 'invalid_json' });
-  });
-
-  it('logs into none of the accounts sharing an e-mail and points to the username', async () => {
-    const res = await login(
-      { emailOrUsername: 'obitelj@example.com', password: TEST_PASSWORD },
-      '10.0.3.1',
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/korisničkim imenom/);
-    expect(res.json().token).toBeUndefined();
-    // Without a correct password the shared address reveals nothing.
-    const wrong = await login(
-      { emailOrUsername: 'obitelj@example.com', password: 'kriva' },
-      '10.0.3.1',
-    );
-    expect(wrong.statusCode).toBe(401);
-    // Each sibling still gets in by username.
-    expect(
-      (await login({ emailOrUsername: 'sestra', password: 'drugacija-lozinka' }, '10.0.3.1'))
-        .statusCode,
-    ).toBe(200);
-  });
-
-  it('stores argon2id hashes', async () => {
-    const row = await t.database.db
-      .selectFrom('users')
-      .select('passwordHash')
-      .where('korisnickoIme', '=', 'brat')
-      .executeTakeFirstOrThrow();
-    expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
-  });
-});
+const { login } = loginClient(() => t);
 
 describe('login rate limit', () => {
   it(`answers 429 after ${LOGIN_MAX_FAILURES} failures per IP and identifier, until the window passes`, async () => {
