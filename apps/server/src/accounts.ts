@@ -13,6 +13,7 @@ import { createPasswordService } from './modules/password-reset/password.service
 import { schoolRoutes } from './modules/schools/school.routes.ts';
 import { createSchoolService } from './modules/schools/school.service.ts';
 import {
+  botProtectionMode,
   createBotProtection,
   deriveAltchaKey,
   googleRecaptcha,
@@ -49,8 +50,8 @@ export async function registerAccountModules(
   const notifications = createNotificationService({ now });
   const signupRepository = createSignupRepository(db);
   const bot = createBotProtection({
-    mode:
-      config.BOT_PROTECTION === 'off' ? 'off' : config.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha',
+    mode: botProtectionMode(config),
+    recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
     hmacKey: deriveAltchaKey(deps.jwtSecret),
     now: now ?? (() => new Date()),
     useChallenge: signupRepository.useChallenge,

@@ -36,6 +36,7 @@ import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
+import { botProtectionMode } from './modules/signup/bot-protection.ts';
 
 export interface AppDeps {
   config: Config;
@@ -83,7 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, {
+    recaptcha: botProtectionMode(config) === 'recaptcha',
+  });
   await app.register(accessControlPlugin, { auth });
 
   await app.register(healthRoutes, { ping: createHealthRepository(database.db).ping });

@@ -1,50 +1,60 @@
 import { z } from 'zod';
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .min(1)
-    .default('file:./data/takt.db')
-    .refine(
-      (url) => url.startsWith('file:') || url === ':memory:' || /^postgres(ql)?:\/\//.test(url),
-      {
-        message: 'must be file:<path>, :memory: or postgres://…',
-      },
-    ),
-  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  APP_NAME: z.string().min(1).max(60).default('Takt'),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, { message: 'must start with redis://' })
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  WEB_DIST: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  // Accounts (issue 3): e-mail, bot protection, sign-up retention.
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
-    .optional(),
-  MAIL_FROM: z.string().min(3).max(200).optional(),
-  // The address people open the app at; mails with login data link to its /login when set.
-  PUBLIC_URL: z
-    .string()
-    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, {
-      message: 'must be an http(s) address without ? or #',
-    })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .optional(),
-  BOT_PROTECTION: z.enum(['on', 'off']).default('on'),
-  RECAPTCHA_SECRET: z.string().min(1).optional(),
-  PENDING_SIGNUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .min(1)
+      .default('file:./data/takt.db')
+      .refine(
+        (url) => url.startsWith('file:') || url === ':memory:' || /^postgres(ql)?:\/\//.test(url),
+        {
+          message: 'must be file:<path>, :memory: or postgres://…',
+        },
+      ),
+    JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    APP_NAME: z.string().min(1).max(60).default('Takt'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { message: 'must start with redis://' })
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    WEB_DIST: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    // Accounts (issue 3): e-mail, bot protection, sign-up retention.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(200).optional(),
+    // The address people open the app at; mails with login data link to its /login when set.
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, {
+        message: 'must be an http(s) address without ? or #',
+      })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    BOT_PROTECTION: z.enum(['on', 'off']).default('on'),
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
+    // The public half of the reCAPTCHA v3 key pair; the sign-up page needs it to obtain a token.
+    RECAPTCHA_SITE_KEY: z
+      .string()
+      .regex(/^[\w-]{10,100}$/, { message: 'must be a reCAPTCHA site key' })
+      .optional(),
+    PENDING_SIGNUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
+  })
+  .refine((c) => Boolean(c.RECAPTCHA_SECRET) === Boolean(c.RECAPTCHA_SITE_KEY), {
+    message: 'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set together or not at all',
+    path: ['RECAPTCHA_SITE_KEY'],
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

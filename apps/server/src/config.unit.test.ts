@@ -35,6 +35,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('wants the reCAPTCHA secret and site key together', () => {
+    expect(() => loadConfig({ RECAPTCHA_SECRET: 'tajna' })).toThrow(/RECAPTCHA_SITE_KEY/);
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: '6LeTaktSiteKey' })).toThrow(
+      /RECAPTCHA_SITE_KEY/,
+    );
+    expect(
+      loadConfig({ RECAPTCHA_SECRET: 'tajna', RECAPTCHA_SITE_KEY: '6LeTaktSiteKey' })
+        .RECAPTCHA_SITE_KEY,
+    ).toBe('6LeTaktSiteKey');
+  });
+
   it('lists every problem in one readable error', () => {
     let error: unknown;
     try {

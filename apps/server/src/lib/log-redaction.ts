@@ -10,14 +10,12 @@ export function redactUrl(url: string): string {
   return path
     .split('/')
     .map((segment) => {
-      let decoded = segment;
       try {
-        decoded = decodeURIComponent(segment);
+        return decodeURIComponent(segment).includes('@') ? '***' : segment;
       } catch {
         // A malformed escape is logged masked, like an address would be.
         return '***';
       }
-      return decoded.includes('@') ? '***' : segment;
     })
     .join('/');
 }

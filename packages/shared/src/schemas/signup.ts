@@ -97,3 +97,7 @@ export interface EmailCheckResponse {
   exists: boolean;
   message: string;
 }
+
+/** GET /api/signup/protection: which bot check the sign-up page runs before sending. */
+export type SignupProtection =
+  { mode: 'altcha' } | { mode: 'recaptcha'; siteKey: string } | { mode: 'off' };

@@ -44,6 +44,15 @@ describe('self-hosted proof of work (the default)', () => {
     expect(c.signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('tells the page to solve a challenge, and lets no third-party script in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/signup/protection' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ mode: 'altcha' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('google');
+  });
+
   it('refuses a sign-up without a solution, or with a wrong one, and writes nothing', async () => {
     t.clock.now = new Date();
     const before = await rowCounts(t.database.db);
@@ -90,7 +99,7 @@ describe('reCAPTCHA when configured', () => {
   it('asks the (injected) verifier with the token and the address instead', async () => {
     const calls: [string, string][] = [];
     const app = await createTestApp({
-      env: { RECAPTCHA_SECRET: 'secret' },
+      env: { RECAPTCHA_SECRET: 'secret', RECAPTCHA_SITE_KEY: '6LeTaktSiteKey-example' },
       deps: {
         recaptcha: async (token, address) => {
           calls.push([token, address]);
@@ -117,6 +126,15 @@ describe('reCAPTCHA when configured', () => {
       expect(
         (await app.app.inject({ method: 'GET', url: '/api/signup/challenge' })).statusCode,
       ).toBe(404);
+      // The page learns the public site key, and the CSP admits Google's script and frame only.
+      const info = await app.app.inject({ method: 'GET', url: '/api/signup/protection' });
+      expect(info.json()).toEqual({ mode: 'recaptcha', siteKey: '6LeTaktSiteKey-example' });
+      const csp = String(info.headers['content-security-policy']);
+      expect(csp).toContain(
+        "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+      );
+      expect(csp).toContain('frame-src https://www.google.com/recaptcha/');
+      expect(info.body).not.toContain('secret');
     } finally {
       await app.close();
     }
@@ -134,6 +152,8 @@ describe('BOT_PROTECTION=off', () => {
         signupPayload({ schoolId: s, programId: p, pohadanjeNastave: 'individualno1' }),
       );
       expect(res.statusCode).toBe(201);
+      const info = await app.app.inject({ method: 'GET', url: '/api/signup/protection' });
+      expect(info.json()).toEqual({ mode: 'off' });
     } finally {
       await app.close();
     }

@@ -1,14 +1,30 @@
 import { createHmac } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
+import type { SignupProtection } from '@takt/shared/schemas/signup';
 
 export type BotProtectionMode = 'altcha' | 'recaptcha' | 'off';
+
+/** What the sign-up page must do before sending (GET /api/signup/protection). */
+export type BotProtectionInfo =
+  { mode: 'altcha' } | { mode: 'recaptcha'; siteKey: string } | { mode: 'off' };
+
+/** Off only when switched off; reCAPTCHA when its keys are configured; else proof of work. */
+export function botProtectionMode(config: {
+  BOT_PROTECTION: 'on' | 'off';
+  RECAPTCHA_SECRET?: string | undefined;
+}): BotProtectionMode {
+  if (config.BOT_PROTECTION === 'off') return 'off';
+  return config.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha';
+}
 
 /** Asks Google whether a reCAPTCHA v3 token is good; injectable so tests never go online. */
 export type RecaptchaVerifier = (token: string, ip: string) => Promise<boolean>;
 
 export interface BotProtectionDeps {
   mode: BotProtectionMode;
+  /** Public reCAPTCHA key handed to the sign-up page in reCAPTCHA mode. */
+  recaptchaSiteKey?: string | undefined;
   /** Secret the challenges are signed with (derived from the JWT secret). */
   hmacKey: string;
   now: () => Date;
@@ -63,6 +79,11 @@ export function createBotProtection(deps: BotProtectionDeps) {
 
   return {
     mode: deps.mode,
+    info(): SignupProtection {
+      if (deps.mode === 'recaptcha')
+        return { mode: 'recaptcha', siteKey: deps.recaptchaSiteKey ?? '' };
+      return { mode: deps.mode };
+    },
     /** A fresh challenge for the ALTCHA widget; null when another mode is configured. */
     async challenge(): Promise<Challenge | null> {
       if (deps.mode !== 'altcha') return null;

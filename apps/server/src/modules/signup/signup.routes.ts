@@ -13,6 +13,10 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = as
     { config: { access: 'public' }, schema: { querystring: z.object({ email: emailField() }) } },
     async (request) => signup.checkEmail(request.query.email, request.ip),
   );
+  // Static per configuration: the page asks once which check to run before sending.
+  app.get('/api/signup/protection', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=300').send(signup.protection()),
+  );
   app.get('/api/signup/challenge', { config: { access: 'public' } }, async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send(await signup.challenge(request.ip)),
   );

@@ -66,6 +66,7 @@ export function createSignupService(deps: SignupDeps) {
       if (status === 'pending') return { exists: true, message: m.emailPending };
       return { exists: false, message: '' };
     },
+    protection: () => deps.bot.info(),
     async challenge(ip: string) {
       await enforceLimit(deps.limiter, `challenge:${ip}`, accountLimits.challenge, now);
       const challenge = await deps.bot.challenge();

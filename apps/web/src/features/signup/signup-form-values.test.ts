@@ -70,11 +70,13 @@ describe('toSignupRequest', () => {
   } as unknown as SignupInput;
 
   it('sends the parent and the minor flag only for a minor', () => {
-    const adult = toSignupRequest({ ...base, datumRodjenja: birthDate(30) }, guitar, 'proof');
+    const adult = toSignupRequest({ ...base, datumRodjenja: birthDate(30) }, guitar, {
+      altcha: 'proof',
+    });
     expect(adult).toMatchObject({ maloljetniClan: false, altcha: 'proof' });
     expect(adult.roditelj1).toBeUndefined();
     expect(adult.brojMobitela).toBeUndefined();
-    const minor = toSignupRequest({ ...base, datumRodjenja: birthDate(9) }, guitar, undefined);
+    const minor = toSignupRequest({ ...base, datumRodjenja: birthDate(9) }, guitar, {});
     expect(minor).toMatchObject({ maloljetniClan: true, roditelj1: base.roditelj1 });
     expect('altcha' in minor).toBe(false);
   });
@@ -83,8 +85,16 @@ describe('toSignupRequest', () => {
     const request = toSignupRequest(
       { ...base, datumRodjenja: birthDate(30) },
       { cijena: null, tipovi: [] },
-      undefined,
+      {},
     );
     expect(request.pohadanjeNastave).toBeUndefined();
+  });
+
+  it('carries a reCAPTCHA token instead of a solution when the school uses reCAPTCHA', () => {
+    const request = toSignupRequest({ ...base, datumRodjenja: birthDate(30) }, guitar, {
+      recaptchaToken: 'token-od-googlea',
+    });
+    expect(request).toMatchObject({ recaptchaToken: 'token-od-googlea' });
+    expect('altcha' in request).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import {
   type SignupInput,
   type SignupProgram,
 } from '@takt/shared/schemas/signup';
-import type { SignupRequest } from './api/submit-signup.ts';
+import type { BotAnswer, SignupRequest } from './api/submit-signup.ts';
 
 /** The form's own values: the schema's input, with the agreement an ordinary checkbox. */
 export type SignupFormValues = Omit<z.input<typeof signupSchema>, 'agreement'> & {
@@ -80,7 +80,7 @@ export function createSignupResolver(
 export function toSignupRequest(
   values: SignupInput,
   program: SignupProgram | undefined,
-  altcha: string | undefined,
+  proof: BotAnswer,
 ): SignupRequest {
   const minor = isMinor(values.datumRodjenja);
   const hasOptions = program ? attendanceOptions(program).length > 0 : false;
@@ -92,6 +92,7 @@ export function toSignupRequest(
     pohadanjeNastave: hasOptions ? rest.pohadanjeNastave : undefined,
     maloljetniClan: minor,
     website: rest.website ?? '',
-    ...(altcha ? { altcha } : {}),
+    ...(proof.altcha ? { altcha: proof.altcha } : {}),
+    ...(proof.recaptchaToken ? { recaptchaToken: proof.recaptchaToken } : {}),
   };
 }

@@ -19,6 +19,7 @@ import { AddressSection } from './address-section.tsx';
 import { AgreementSection } from './agreement-section.tsx';
 import { ExtraSection } from './extra-section.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
+import { RecaptchaNotice } from './recaptcha-notice.tsx';
 import { ParentSection } from './parent-section.tsx';
 import { PersonalSection } from './personal-section.tsx';
 import { SchoolSection } from './school-section.tsx';
@@ -79,8 +80,8 @@ export function SignupForm({ onSuccess }: { onSuccess: (summary: SignupSummary) 
     if (emailBlocked) return;
     setServerError(null);
     try {
-      const altcha = await proof.take();
-      await submitSignup.mutateAsync(toSignupRequest(values, program, altcha));
+      const answer = await proof.take();
+      await submitSignup.mutateAsync(toSignupRequest(values, program, answer));
       onSuccess({
         program: program?.naziv ?? '',
         school: schools.data?.find((s) => s.id === values.schoolId)?.name ?? '',
@@ -112,6 +113,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (summary: SignupSummary) 
         <ExtraSection />
         <AgreementSection />
         <HoneypotField />
+        <RecaptchaNotice />
         {serverError && (
           <p className="alert alert-error" role="alert">
             {serverError}

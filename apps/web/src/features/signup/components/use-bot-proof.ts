@@ -1,14 +1,20 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fetchSignupChallenge } from '../api/signup-challenge.ts';
+import type { BotAnswer } from '../api/submit-signup.ts';
+import { signupProtectionQueryOptions } from '../api/signup-protection.ts';
 import { altchaExpiresAt, encodeAltchaPayload } from '../pow/altcha.ts';
+import { loadRecaptcha, recaptchaToken } from '../pow/recaptcha.ts';
 import { solveChallenge } from '../pow/solve-challenge.ts';
 
 interface Proof {
-  /** undefined: the server asks for no proof of work. */
-  payload: string | undefined;
+  /** Resolved when the form is sent: a reCAPTCHA token must be fresh, a solution is ready. */
+  answer: () => Promise<BotAnswer>;
   expiresAt: number | null;
 }
+
+const noProof: Proof = { answer: async () => ({}), expiresAt: null };
 
 /** Thrown when no number up to maxnumber solves the challenge (should never happen). */
 export class UnsolvedChallengeError extends Error {
@@ -21,27 +27,40 @@ export class UnsolvedChallengeError extends Error {
 /** Margin before a challenge's expiry after which a fresh one is fetched instead. */
 const EXPIRY_MARGIN_MS = 30_000;
 
-async function obtainProof(signal: AbortSignal): Promise<Proof> {
+async function obtainProof(queryClient: QueryClient, signal: AbortSignal): Promise<Proof> {
+  const protection = await queryClient.fetchQuery(signupProtectionQueryOptions());
+  if (protection.mode === 'off') return noProof;
+  if (protection.mode === 'recaptcha') {
+    const { siteKey } = protection;
+    await loadRecaptcha(siteKey);
+    return {
+      answer: async () => ({ recaptchaToken: await recaptchaToken(siteKey) }),
+      expiresAt: null,
+    };
+  }
   let challenge;
   try {
     challenge = await fetchSignupChallenge(signal);
   } catch (error) {
     // No challenge route: the school runs without the self-hosted proof of work.
-    if (isApiError(error) && error.status === 404) return { payload: undefined, expiresAt: null };
+    if (isApiError(error) && error.status === 404) return noProof;
     throw error;
   }
-  if (!challenge) return { payload: undefined, expiresAt: null };
+  if (!challenge) return noProof;
   const number = await solveChallenge(challenge, signal);
   if (number === null) throw new UnsolvedChallengeError();
-  return { payload: encodeAltchaPayload(challenge, number), expiresAt: altchaExpiresAt(challenge) };
+  const altcha = encodeAltchaPayload(challenge, number);
+  return { answer: async () => ({ altcha }), expiresAt: altchaExpiresAt(challenge) };
 }
 
 /**
- * Bot protection without a third-party script: a challenge is fetched and solved in the
- * background as soon as the form opens; `take()` hands over the answer (waiting if it is not
- * ready) and starts the next one, since the server accepts each solution once.
+ * Bot protection as the server configures it. By default no third-party script: a challenge is
+ * fetched and solved in the background as soon as the form opens; with reCAPTCHA, Google's script
+ * is loaded then. `take()` hands over the answer (waiting if it is not ready) and prepares the
+ * next one, since the server accepts each answer once.
  */
 export function useBotProof() {
+  const queryClient = useQueryClient();
   const current = useRef<Promise<Proof> | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -49,18 +68,18 @@ export function useBotProof() {
     controller.current?.abort();
     const next = new AbortController();
     controller.current = next;
-    const proof = obtainProof(next.signal);
+    const proof = obtainProof(queryClient, next.signal);
     proof.catch(() => undefined); // a failure is reported when the answer is taken
     current.current = proof;
     return proof;
-  }, []);
+  }, [queryClient]);
 
   useEffect(() => {
     start();
     return () => controller.current?.abort();
   }, [start]);
 
-  const take = useCallback(async (): Promise<string | undefined> => {
+  const take = useCallback(async (): Promise<BotAnswer> => {
     let proof: Proof;
     try {
       proof = await (current.current ?? start());
@@ -71,7 +90,7 @@ export function useBotProof() {
       proof = await start();
     }
     start();
-    return proof.payload;
+    return proof.answer();
   }, [start]);
 
   return { take };
