@@ -10,7 +10,10 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const budgets = {
-  loginRouteGzipKb: 120, // everything the browser loads to show /login
+  // Everything the browser loads to show /login, the login chunk's own imports included: React,
+  // React Router and TanStack Query (~112 KB) plus the shared zod schemas and react-hook-form of
+  // the form (~40 KB). Measured 164.9 KB on 2026-11-23; the budget catches regressions.
+  loginRouteGzipKb: 175,
   largestChunkGzipKb: 200,
   healthMinShareOfCeiling: 0.1, // helmet headers + a database ping per request
   userP99Ms: 50,
@@ -21,13 +24,25 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'takt-bench-'));
 const children = [];
 
 function start(command, args, env) {
+  // Its own process group: npx → tsx → node is a chain, and the whole chain must stop at the end.
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
   children.push(child);
   return child;
+}
+
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
 }
 
 async function waitFor(url) {
@@ -58,23 +73,38 @@ function load(title, opts) {
   });
 }
 
+/** Chunks a chunk imports statically (not `import("./x.js")`, which loads only on demand). */
+function staticImports(dist, file) {
+  const code = fs.readFileSync(path.join(dist, file), 'utf8');
+  return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => `assets/${m[1]}`);
+}
+
 function bundleSizes() {
   const dist = path.join(root, 'apps/web/dist');
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return null;
   const html = fs.readFileSync(index, 'utf8');
   const gz = (file) => gzipSync(fs.readFileSync(path.join(dist, file))).length / 1024;
-  // What index.html pulls in is what /login needs before React Router loads its lazy chunk.
-  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1],
-  );
   const assets = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
   const sizes = assets
     .map((f) => ({ file: f, gzipKb: Number(gz(`assets/${f}`).toFixed(1)) }))
     .sort((a, b) => b.gzipKb - a.gzipKb);
-  const loginChunk = sizes.find((s) => /^login-page/.test(s.file));
-  const initialKb = initial.reduce((sum, f) => sum + gz(f), 0) + (loginChunk?.gzipKb ?? 0);
-  return { initialKb: Number(initialKb.toFixed(1)), sizes };
+  // What /login needs: index.html's scripts and styles, the login route's lazy chunk, and every
+  // chunk those import statically, each counted once.
+  const loginChunk = assets.find((f) => /^login-page-.*\.js$/.test(f));
+  const queue = [
+    ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+    ...(loginChunk ? [`assets/${loginChunk}`] : []),
+  ];
+  const loaded = new Set();
+  while (queue.length) {
+    const file = queue.shift();
+    if (loaded.has(file)) continue;
+    loaded.add(file);
+    if (file.endsWith('.js')) queue.push(...staticImports(dist, file));
+  }
+  const initialKb = [...loaded].reduce((sum, f) => sum + gz(f), 0);
+  return { initialKb: Number(initialKb.toFixed(1)), files: loaded.size, sizes };
 }
 
 async function main() {
@@ -130,7 +160,9 @@ async function main() {
 
   const bundle = bundleSizes();
   if (bundle) {
-    console.log(`\nWeb bundle (gzip): initial load of /login ${bundle.initialKb} KB`);
+    console.log(
+      `\nWeb bundle (gzip): everything /login loads ${bundle.initialKb} KB in ${bundle.files} files`,
+    );
     console.table(bundle.sizes.slice(0, 12));
     if (bundle.initialKb > budgets.loginRouteGzipKb)
       failures.push(`login route ${bundle.initialKb} KB > ${budgets.loginRouteGzipKb} KB`);
@@ -148,12 +180,12 @@ async function main() {
 
 main()
   .then((code) => {
-    for (const child of children) child.kill('SIGTERM');
+    stopAll();
     fs.rmSync(tmp, { recursive: true, force: true });
     process.exit(code);
   })
   .catch((error) => {
     console.error(error);
-    for (const child of children) child.kill('SIGTERM');
+    stopAll();
     process.exit(1);
   });
