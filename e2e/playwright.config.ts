@@ -70,6 +70,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      SCHOOL_WEBSITE_URL: 'https://www.glazbena-skola.example/',
+      PROVIDER_WEBSITE_URL: 'https://takt.example/',
     },
   },
 });

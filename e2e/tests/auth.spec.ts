@@ -7,9 +7,18 @@ test('a newcomer signs in from the welcome page, stays signed in on reload and l
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Takt' })).toBeVisible();
   await expect(page.getByText('Platforma za glazbeno obrazovanje')).toBeVisible();
+  // The links the server is configured with (SCHOOL_WEBSITE_URL, PROVIDER_WEBSITE_URL).
+  await expect(page.getByRole('link', { name: /^Web stranica škole/ })).toHaveAttribute(
+    'href',
+    'https://www.glazbena-skola.example/',
+  );
 
   await page.getByRole('link', { name: 'Prijava', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: /^Web stranica pružatelja usluge/ })).toHaveAttribute(
+    'href',
+    'https://takt.example/',
+  );
 
   await page.getByPlaceholder('Unesite email adresu ili korisničko ime').fill('  ucenik ');
   await page.getByLabel('Lozinka', { exact: true }).fill(DEMO_PASSWORD);

@@ -112,7 +112,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Accounts (issue 3): sign-up, review, mentor link, password reset, e-mail outbox.
   const accounts = await registerAccountModules(app, deps, auth);
 
-  await app.register(webAppPlugin, { distDir: deps.webDistDir });
+  await app.register(webAppPlugin, {
+    distDir: deps.webDistDir,
+    site: {
+      schoolWebsiteUrl: config.SCHOOL_WEBSITE_URL,
+      providerWebsiteUrl: config.PROVIDER_WEBSITE_URL,
+    },
+  });
 
   const jobs = createIntervalRunner(
     [

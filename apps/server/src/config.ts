@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** An absolute http(s) address someone may be sent to. */
+const webAddress = () =>
+  z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
+    .max(500)
+    .optional();
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +41,9 @@ const configSchema = z
       .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
       .optional(),
     MAIL_FROM: z.string().min(3).max(200).optional(),
+    // Links shown in the app: the school's own website (welcome page) and the platform provider's.
+    SCHOOL_WEBSITE_URL: webAddress(),
+    PROVIDER_WEBSITE_URL: webAddress(),
     // The address people open the app at; mails with login data link to its /login when set.
     PUBLIC_URL: z
       .string()

@@ -35,6 +35,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes only http(s) addresses for the website links', () => {
+    expect(loadConfig({ SCHOOL_WEBSITE_URL: 'https://skola.hr' }).SCHOOL_WEBSITE_URL).toBe(
+      'https://skola.hr',
+    );
+    for (const bad of ['javascript:alert(1)', 'skola.hr', 'ftp://skola.hr']) {
+      expect(() => loadConfig({ PROVIDER_WEBSITE_URL: bad })).toThrow(/PROVIDER_WEBSITE_URL/);
+    }
+  });
+
   it('wants the reCAPTCHA secret and site key together', () => {
     expect(() => loadConfig({ RECAPTCHA_SECRET: 'tajna' })).toThrow(/RECAPTCHA_SITE_KEY/);
     expect(() => loadConfig({ RECAPTCHA_SITE_KEY: '6LeTaktSiteKey' })).toThrow(

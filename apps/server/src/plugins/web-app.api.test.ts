@@ -12,11 +12,17 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>Takt</title><div id="root"></div>',
+    '<!doctype html><meta name="takt-site" content="{}" /><title>Takt</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'theme-init.js'), '/* theme */');
-  t = await createTestApp({ webDistDir: dist });
+  t = await createTestApp({
+    webDistDir: dist,
+    env: {
+      SCHOOL_WEBSITE_URL: 'https://www.glazbena-skola.hr/?a=1&b="2"',
+      PROVIDER_WEBSITE_URL: 'https://takt.example.org',
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -32,6 +38,20 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+  });
+
+  it('writes the configured site links into the page, escaped, also for /index.html', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const content = /<meta name="takt-site" content="([^"]*)"/.exec(res.body)?.[1] ?? '';
+      expect(content).not.toContain('"');
+      const decoded = content.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+      expect(JSON.parse(decoded)).toEqual({
+        schoolWebsiteUrl: 'https://www.glazbena-skola.hr/?a=1&b="2"',
+        providerWebsiteUrl: 'https://takt.example.org',
+      });
     }
   });
 

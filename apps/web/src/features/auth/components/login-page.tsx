@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { PRODUCT_NAME, PRODUCT_TAGLINE, PROVIDER_WEBSITE_URL } from '../../../lib/site-config.ts';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
+import { PRODUCT_NAME, PRODUCT_TAGLINE, siteLinks } from '../../../lib/site-config.ts';
 import { LoginForm } from './login-form.tsx';
 
 /** /login. After signing in, the route guard sends the user to the remembered origin. */
@@ -60,12 +61,13 @@ export default function LoginPage() {
             <li>
               <Link to="/about">O aplikaciji</Link>
             </li>
-            <li>
-              <a href={PROVIDER_WEBSITE_URL} target="_blank" rel="noopener noreferrer">
-                Web stranica pružatelja usluge
-                <span className="visually-hidden"> (otvara se u novoj kartici)</span>
-              </a>
-            </li>
+            {siteLinks.providerWebsiteUrl && (
+              <li>
+                <ExternalLink href={siteLinks.providerWebsiteUrl}>
+                  Web stranica pružatelja usluge
+                </ExternalLink>
+              </li>
+            )}
           </ul>
         </div>
       </main>

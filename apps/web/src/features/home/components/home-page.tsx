@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { PROVIDER_WEBSITE_URL } from '../../../lib/site-config.ts';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
+import { siteLinks } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useActivePolls } from '../api/active-polls.ts';
 import {
@@ -73,12 +74,13 @@ export default function HomePage() {
         />
       )}
       {tab === 'search' && <SearchTab />}
-      <p className="home-footer">
-        <a href={PROVIDER_WEBSITE_URL} target="_blank" rel="noopener noreferrer">
-          Web stranica pružatelja usluge
-          <span className="visually-hidden"> (otvara se u novoj kartici)</span>
-        </a>
-      </p>
+      {siteLinks.providerWebsiteUrl && (
+        <p className="home-footer">
+          <ExternalLink href={siteLinks.providerWebsiteUrl}>
+            Web stranica pružatelja usluge
+          </ExternalLink>
+        </p>
+      )}
       {showPolls && polls.data && <PollIndicator pollIds={polls.data.map((p) => p.id)} />}
     </div>
   );

@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import type { SignupInput } from '@takt/shared/schemas/signup';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import type { SignupFormValues } from '../signup-form-values.ts';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 
 export const CONTRACT_PDF_URL = '/documents/ugovor-i-privola-2025-2026.pdf';
 
@@ -17,11 +18,10 @@ export function AgreementSection() {
         Ugovor i privola
       </h2>
       <p>
-        <a href={CONTRACT_PDF_URL} target="_blank" rel="noopener noreferrer">
+        <ExternalLink href={CONTRACT_PDF_URL}>
           Ugovor o obrazovanju i privola za obradu osobnih podataka, školska godina 2025./2026.
           (PDF)
-          <span className="visually-hidden"> (otvara se u novoj kartici)</span>
-        </a>
+        </ExternalLink>
       </p>
       <p className="legal-notice">
         Slanjem ove prijave i prihvaćanjem uvjeta prijava ima jednaku pravnu snagu kao potpisani

@@ -1,3 +1,4 @@
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { useSignupProtection } from '../api/signup-protection.ts';
 
 /**
@@ -10,15 +11,8 @@ export function RecaptchaNotice() {
   return (
     <p className="field-hint recaptcha-notice">
       Ova stranica zaštićena je sustavom reCAPTCHA i na nju se primjenjuju Googleova{' '}
-      <a href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">
-        Pravila o privatnosti
-        <span className="visually-hidden"> (otvara se u novoj kartici)</span>
-      </a>{' '}
-      i{' '}
-      <a href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer">
-        Uvjeti pružanja usluge
-        <span className="visually-hidden"> (otvara se u novoj kartici)</span>
-      </a>
+      <ExternalLink href="https://policies.google.com/privacy">Pravila o privatnosti</ExternalLink>{' '}
+      i <ExternalLink href="https://policies.google.com/terms">Uvjeti pružanja usluge</ExternalLink>
       .
     </p>
   );

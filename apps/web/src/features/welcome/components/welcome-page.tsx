@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
-import { PRODUCT_NAME, PRODUCT_TAGLINE, SCHOOL_WEBSITE_URL } from '../../../lib/site-config.ts';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
+import { PRODUCT_NAME, PRODUCT_TAGLINE, siteLinks } from '../../../lib/site-config.ts';
 
 const features = [
   {
@@ -70,12 +71,11 @@ export default function WelcomePage() {
             <li>
               <Link to="/about">O aplikaciji</Link>
             </li>
-            <li>
-              <a href={SCHOOL_WEBSITE_URL} target="_blank" rel="noopener noreferrer">
-                Web stranica škole
-                <span className="visually-hidden"> (otvara se u novoj kartici)</span>
-              </a>
-            </li>
+            {siteLinks.schoolWebsiteUrl && (
+              <li>
+                <ExternalLink href={siteLinks.schoolWebsiteUrl}>Web stranica škole</ExternalLink>
+              </li>
+            )}
           </ul>
         </nav>
       </footer>
