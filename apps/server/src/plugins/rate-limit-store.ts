@@ -11,6 +11,8 @@ export interface Counter {
  */
 export interface RateLimitStore {
   increment(key: string, windowMs: number): Promise<Counter>;
+  /** Gives one hit back (an attempt that turned out fine); nothing when the window has ended. */
+  decrement(key: string): Promise<void>;
   peek(key: string): Promise<Counter | null>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +39,10 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
       counters.set(key, counter);
       return { ...counter };
     },
+    async decrement(key) {
+      const counter = live(key);
+      if (counter && counter.count > 0) counter.count -= 1;
+    },
     async peek(key) {
       const counter = live(key);
       return counter ? { ...counter } : null;
@@ -50,6 +56,9 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
     },
   };
 }
+
+// DECR only a live counter: on an expired key it would create one that never expires.
+const DECREMENT_LIVE = `if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0`;
 
 export function createRedisStore(redis: Redis, prefix = 'takt:rl:'): RateLimitStore {
   return {
@@ -65,6 +74,9 @@ export function createRedisStore(redis: Redis, prefix = 'takt:rl:'): RateLimitSt
         remaining = windowMs;
       }
       return { count, resetAt: Date.now() + remaining };
+    },
+    async decrement(key) {
+      await redis.eval(DECREMENT_LIVE, 1, prefix + key);
     },
     async peek(key) {
       const k = prefix + key;

@@ -20,6 +20,19 @@ function contract(
       expect((await store.peek(key))?.count).toBe(2);
     });
 
+    it('gives a hit back, never below zero and never to an ended window', async () => {
+      const other = `${key}-d`;
+      await store.increment(other, 200);
+      await store.increment(other, 200);
+      await store.decrement(other);
+      expect((await store.peek(other))?.count).toBe(1);
+      await store.decrement(other);
+      await store.decrement(other);
+      expect((await store.peek(other))?.count).toBe(0);
+      await store.decrement(`${key}-never-counted`);
+      expect(await store.peek(`${key}-never-counted`)).toBeNull();
+    });
+
     it('starts over after the window and after a reset', async () => {
       await advance(300);
       expect(await store.peek(key)).toBeNull();

@@ -55,6 +55,21 @@ describe('login rate limit', () => {
     ).toBe(200);
   });
 
+  it('holds against a burst of parallel guesses: only the allowed number are checked', async () => {
+    const ip = '10.9.9.12';
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        login({ emailOrUsername: 'mentorica', password: 'kriva' }, ip),
+      ),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LOGIN_MAX_FAILURES);
+    expect(
+      (await login({ emailOrUsername: 'mentorica', password: TEST_PASSWORD }, ip)).statusCode,
+    ).toBe(429);
+  });
+
   it('forgets earlier failures after a successful login', async () => {
     const ip = '10.9.9.11';
     for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++)

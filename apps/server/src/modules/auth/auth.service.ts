@@ -51,14 +51,18 @@ export function createAuthService(deps: AuthDeps) {
     ip: `login-ip:${ip}`,
   });
 
-  async function assertNotThrottled(keys: { pair: string; ip: string }) {
+  /**
+   * Counts this attempt before the password is checked, so a burst of parallel requests cannot
+   * all slip past the limit while argon2 runs; a successful login gives its hits back.
+   */
+  async function countAttempt(keys: { pair: string; ip: string }) {
     const [pair, byIp] = await Promise.all([
-      deps.limiter.peek(keys.pair),
-      deps.limiter.peek(keys.ip),
+      deps.limiter.increment(keys.pair, LOGIN_FAILURE_WINDOW_MS),
+      deps.limiter.increment(keys.ip, LOGIN_FAILURE_WINDOW_MS),
     ]);
     const blocking = [
-      pair && pair.count >= LOGIN_MAX_FAILURES ? pair : null,
-      byIp && byIp.count >= IP_MAX_FAILURES ? byIp : null,
+      pair.count > LOGIN_MAX_FAILURES ? pair : null,
+      byIp.count > IP_MAX_FAILURES ? byIp : null,
     ]
       .filter((c) => c !== null)
       .sort((a, b) => b.resetAt - a.resetAt)[0];
@@ -68,11 +72,8 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
-  async function recordFailure(keys: { pair: string; ip: string }) {
-    await Promise.all([
-      deps.limiter.increment(keys.pair, LOGIN_FAILURE_WINDOW_MS),
-      deps.limiter.increment(keys.ip, LOGIN_FAILURE_WINDOW_MS),
-    ]);
+  async function forgiveAttempt(keys: { pair: string; ip: string }) {
+    await Promise.all([deps.limiter.reset(keys.pair), deps.limiter.decrement(keys.ip)]);
   }
 
   /** Finds the one account the credentials open, or explains why none. */
@@ -105,13 +106,17 @@ export function createAuthService(deps: AuthDeps) {
     async login(input: LoginInput, ip: string): Promise<{ token: string; user: PublicUser }> {
       const identifier = input.emailOrUsername.trim();
       const keys = failureKeys(identifier, ip);
-      await assertNotThrottled(keys);
-      const account = await matchAccount(identifier, input.password);
-      if (!account) {
-        await recordFailure(keys);
-        throw unauthorized(messages.loginWrongCredentials, 'invalid_credentials');
+      await countAttempt(keys);
+      let account: UserRecord | null;
+      try {
+        account = await matchAccount(identifier, input.password);
+      } catch (error) {
+        // A shared e-mail with a right password is not a guess: it is not held against anyone.
+        if (error instanceof AppError && error.status === 409) await forgiveAttempt(keys);
+        throw error;
       }
-      await deps.limiter.reset(keys.pair);
+      if (!account) throw unauthorized(messages.loginWrongCredentials, 'invalid_credentials');
+      await forgiveAttempt(keys);
 
       const issuedAt = now();
       const expiresAt = new Date(issuedAt.getTime() + SESSION_TTL_MS);
