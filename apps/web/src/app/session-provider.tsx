@@ -50,13 +50,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient, navigate]);
 
   // A session that cannot be loaded (after the retries) is over, as spec §4 asks: the render
-  // treats it as signed out at once, the effect clears storage and goes to /login.
+  // treats it as signed out at once, the effect ends it (storage and every cached answer, which
+  // may hold what only this user may see) and goes to /login.
   const loadFailed = token !== null && userQuery.isError;
   useEffect(() => {
     if (!loadFailed) return;
-    clearSession();
+    endSession();
     goToLogin();
-  }, [loadFailed, goToLogin]);
+  }, [loadFailed, endSession, goToLogin]);
 
   const activeToken = loadFailed ? null : token;
   const user = activeToken ? (userQuery.data ?? null) : null;
@@ -67,6 +68,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (response: LoginResponse) => {
       storeSession(response);
+      // Nothing cached for a previous user of this tab may show to the new one.
+      queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, response.user);
       setToken(response.token);
     },
