@@ -17,23 +17,41 @@ export const postVisibilityLabels: Record<PostVisibility, string> = {
   admin: 'Samo administratori',
 };
 
-/**
- * POST /api/posts and PUT /api/posts-edit/{id}. The content is HTML from the rich-text editor; the
- * server sanitizes it before storing, so this schema only bounds its size.
- */
-export const postInputSchema = z.object({
+const postFields = {
   title: z
     .string({ error: messages.postTitleRequired })
     .trim()
     .min(1, { error: messages.postTitleRequired })
     .max(POST_TITLE_MAX_LENGTH, { error: messages.postTitleTooLong }),
-  visibility: z.enum(postVisibilities, { error: messages.postVisibilityInvalid }).default('public'),
-  showAllSchools: z.boolean({ error: messages.invalidInput }).default(false),
+  visibility: z.enum(postVisibilities, { error: messages.postVisibilityInvalid }),
+  showAllSchools: z.boolean({ error: messages.invalidInput }),
   content: z
     .string({ error: messages.invalidInput })
-    .max(POST_CONTENT_MAX_LENGTH, { error: messages.postContentTooLong })
-    .default(''),
+    .max(POST_CONTENT_MAX_LENGTH, { error: messages.postContentTooLong }),
+};
+
+/**
+ * POST /api/posts (and the post dialogs). The content is HTML from the rich-text editor; the
+ * server sanitizes it before storing, so this schema only bounds its size.
+ */
+export const postInputSchema = z.object({
+  title: postFields.title,
+  visibility: postFields.visibility.default('public'),
+  showAllSchools: postFields.showAllSchools.default(false),
+  content: postFields.content.default(''),
 });
+
+/**
+ * PUT /api/posts-edit/{id}: the same rules, but a field left out stays as stored, so an edit
+ * can never quietly make an admins-only post public or empty it.
+ */
+export const postEditSchema = z.object({
+  title: postFields.title.optional(),
+  visibility: postFields.visibility.optional(),
+  showAllSchools: postFields.showAllSchools.optional(),
+  content: postFields.content.optional(),
+});
+export type PostEdit = z.infer<typeof postEditSchema>;
 export type PostInput = z.infer<typeof postInputSchema>;
 /** What a form holds before defaults apply (react-hook-form's input type). */
 export type PostFormValues = z.input<typeof postInputSchema>;

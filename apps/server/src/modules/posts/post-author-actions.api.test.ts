@@ -109,6 +109,23 @@ describe('author-only detail, edit and delete', () => {
     expect(await snapshot(t.database.db, 'posts')).toEqual(before);
   });
 
+  it('keeps what an edit leaves out: visibility, reach and content stay as stored', async () => {
+    await edit('mentor', postId, {
+      title: 'Prvi',
+      visibility: 'admin',
+      showAllSchools: true,
+      content: '<p>Sadržaj</p>',
+    });
+    const res = await edit('mentor', postId, { title: 'Samo naslov' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().post).toMatchObject({
+      title: 'Samo naslov',
+      visibility: 'admin',
+      showAllSchools: true,
+      content: '<p>Sadržaj</p>',
+    });
+  });
+
   it('refuses an edit with a blank title and changes nothing', async () => {
     const before = await snapshot(t.database.db, 'posts');
     const res = await edit('mentor', postId, { ...validPost, title: '   ' });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@takt/shared/messages';
 import { idParamsSchema } from '@takt/shared/schemas/params';
-import { postInputSchema, postListQuerySchema } from '@takt/shared/schemas/posts';
+import { postEditSchema, postInputSchema, postListQuerySchema } from '@takt/shared/schemas/posts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import { privateResponses } from '../../plugins/private-cache.ts';
 import type { PostService } from './post.service.ts';
@@ -33,7 +33,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ posts: PostService }> = async (
 
   app.put(
     '/api/posts-edit/:id',
-    { config: { access: 'mentor' }, schema: { params: idParamsSchema, body: postInputSchema } },
+    { config: { access: 'mentor' }, schema: { params: idParamsSchema, body: postEditSchema } },
     async (request) => ({
       post: await posts.update(requireAuth(request).user, request.params.id, request.body),
       message: messages.postUpdated,

@@ -1,6 +1,7 @@
 import type { RoleFlags } from '@takt/shared/roles';
 import type {
   Post,
+  PostEdit,
   PostInput,
   PostListQuery,
   PostPage,
@@ -96,9 +97,15 @@ export function createPostService(deps: PostDeps) {
       return toPost(created);
     },
 
-    async update(caller: PostReader, id: number, input: PostInput): Promise<Post> {
-      await ownPost(caller, id);
-      await deps.posts.update(id, { ...clean(input), at: now().toISOString() });
+    async update(caller: PostReader, id: number, edit: PostEdit): Promise<Post> {
+      const stored = await ownPost(caller, id);
+      const merged: PostInput = {
+        title: edit.title ?? stored.title,
+        visibility: edit.visibility ?? stored.visibility,
+        showAllSchools: edit.showAllSchools ?? stored.showAllSchools,
+        content: edit.content ?? stored.content,
+      };
+      await deps.posts.update(id, { ...clean(merged), at: now().toISOString() });
       return toPost(await ownPost(caller, id));
     },
 
