@@ -61,8 +61,9 @@ export function createPasswordService(deps: PasswordDeps) {
 
   return {
     /**
-     * Siblings may share an e-mail: each active account on it gets its own code, all in one mail
-     * that names the accounts; the code entered decides whose password is reset.
+     * Siblings may share an e-mail: each active account on it gets its own code, in one mail per
+     * school that names that school's accounts (a school's outbox never holds another school's
+     * codes); the code entered decides whose password is reset.
      */
     async requestCode(email: string, ip: string) {
       await enforceLimit(deps.limiter, `reset-request:${ip}`, accountLimits.resetRequestIp, now);
@@ -81,7 +82,10 @@ export function createPasswordService(deps: PasswordDeps) {
         code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
         salt: randomBytes(16).toString('hex'),
       }));
-      const ctx = await context(first.schoolId);
+      const schools = [...new Set(accounts.map((a) => a.schoolId))];
+      const contexts = new Map(
+        await Promise.all(schools.map(async (id) => [id, await context(id)] as const)),
+      );
       await deps.transact(async (tx) => {
         const repo = createResetCodeRepository(tx);
         await repo.invalidateForUsers(
@@ -97,16 +101,19 @@ export function createPasswordService(deps: PasswordDeps) {
             createdAt: at.toISOString(),
           });
         }
-        await deps.mail.enqueue(tx, {
-          schoolId: first.schoolId,
-          kind: 'reset-code',
-          to: first.email,
-          sensitive: true,
-          content: templates.resetCode(ctx, {
-            codes: issued.map((i) => ({ korisnickoIme: i.account.korisnickoIme, code: i.code })),
-            minutes: RESET_CODE_TTL_MS / 60_000,
-          }),
-        });
+        for (const schoolId of schools) {
+          const own = issued.filter((i) => i.account.schoolId === schoolId);
+          await deps.mail.enqueue(tx, {
+            schoolId,
+            kind: 'reset-code',
+            to: first.email,
+            sensitive: true,
+            content: templates.resetCode(contexts.get(schoolId)!, {
+              codes: own.map((i) => ({ korisnickoIme: i.account.korisnickoIme, code: i.code })),
+              minutes: RESET_CODE_TTL_MS / 60_000,
+            }),
+          });
+        }
       });
       return { success: true, message: m.resetCodeSent };
     },
@@ -114,11 +121,11 @@ export function createPasswordService(deps: PasswordDeps) {
     async verifyCode(email: string, code: string, ip: string) {
       await enforceLimit(deps.limiter, `reset-verify:${ip}`, accountLimits.resetVerifyIp, now);
       const live = await codes.liveForEmail(email, now().toISOString());
-      const match = live.find((c) => sameHex(hashCode(c.salt, code), c.codeHash));
-      if (!match) {
-        await codes.countFailure(live.map((c) => c.id));
-        throw badRequest(m.resetCodeInvalid, 'invalid_code');
-      }
+      const triable = new Set(await codes.spendTry(live.map((c) => c.id)));
+      const match = live.find(
+        (c) => triable.has(c.id) && sameHex(hashCode(c.salt, code), c.codeHash),
+      );
+      if (!match) throw badRequest(m.resetCodeInvalid, 'invalid_code');
       const user = await deps.accounts.findById(match.userId);
       if (!user) throw badRequest(m.resetCodeInvalid, 'invalid_code');
       const ctx = await context(user.schoolId);

@@ -43,13 +43,20 @@ export function createResetCodeRepository(db: Kysely<Database>) {
         .orderBy('c.id')
         .execute();
     },
-    async countFailure(ids: number[]): Promise<void> {
-      if (ids.length === 0) return;
-      await db
+    /**
+     * Spends one try of each code, atomically, and returns the codes that still had one: only
+     * those may be compared, so parallel guesses cannot exceed the limit between read and write.
+     */
+    async spendTry(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
         .updateTable('password_reset_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', 'in', ids)
+        .where('attempts', '<', RESET_CODE_MAX_ATTEMPTS)
+        .returning('id')
         .execute();
+      return rows.map((r) => r.id);
     },
     /** Uses a code once; false when another request consumed it first. */
     async consume(id: number, at: string): Promise<boolean> {
