@@ -205,4 +205,31 @@ describe('GET /api/admin/outbox', () => {
     });
     expect(newest.html).toBeUndefined();
   });
+
+  it('hides passwords and codes from admins when SMTP delivers them, not without SMTP', async () => {
+    const payload = await signUp();
+    const row = await t.database.db
+      .selectFrom('pending_signups')
+      .select('id')
+      .where('email', '=', payload.email)
+      .executeTakeFirstOrThrow();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/pending-users/${row.id}/approve`,
+      headers: bearer(adminToken),
+    });
+    const credentials = (mails: { kind: string; to: string; text: string }[]) =>
+      mails.find((m) => m.kind === 'signup-approved' && m.to === payload.email)!;
+
+    const withSmtp = testMailer(t, { SMTP_URL: 'smtp://127.0.0.1:9' });
+    const hidden = credentials(await withSmtp.listForSchool(schoolId));
+    expect(hidden.text).not.toMatch(/Privremena lozinka/);
+    expect(hidden.text).toMatch(/pristupne podatke/);
+    withSmtp.close();
+
+    const embedded = testMailer(t, {});
+    expect(credentials(await embedded.listForSchool(schoolId)).text).toMatch(
+      /Privremena lozinka: \S+/,
+    );
+  });
 });

@@ -26,6 +26,8 @@ export interface QueuedMail {
 export const RETRY_BASE_MS = 30_000;
 export const RETRY_MAX_MS = 60 * 60_000;
 const LEASE_MS = 2 * 60_000;
+const HIDDEN_TEXT =
+  'Sadržaj ove poruke sadrži pristupne podatke i dostavlja se samo primatelju putem e-pošte.';
 const BATCH = 20;
 
 export function retryDelayMs(attempts: number): number {
@@ -114,7 +116,11 @@ export function createMailService(deps: MailDeps) {
       }
       return counts;
     },
-    /** The admin's view of their school's outbox, newest first (no HTML, no lease details). */
+    /**
+     * The admin's view of their school's outbox, newest first (no HTML, no lease details). With
+     * SMTP the mail reaches its owner, so passwords and codes are not shown to admins even while
+     * a mail waits; without SMTP the outbox is the only way they reach anyone, so they are.
+     */
     async listForSchool(schoolId: number) {
       const mails = await outbox.listForSchool(schoolId, 200);
       return mails.map((m) => ({
@@ -122,7 +128,7 @@ export function createMailService(deps: MailDeps) {
         kind: m.kind,
         to: m.toAddress,
         subject: m.subject,
-        text: m.text,
+        text: m.sensitive && transport ? HIDDEN_TEXT : m.text,
         status: m.status,
         attempts: m.attempts,
         nextAttemptAt: m.status === 'pending' ? m.nextAttemptAt : null,
