@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories.ts';
 import { buildHomeWorld, type HomeRole, type HomeWorld } from '../../../test/home-factories.ts';
 import { bearer } from '../../../test/http.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -105,6 +106,25 @@ describe('GET /api/korisnik/{id}', () => {
     const bad = await get('admin', '/api/korisnik/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Neispravan identifikator');
+  });
+
+  it('hides a disabled account from everyone but the school’s admins', async () => {
+    const gone = await buildUser(t.database.db, {
+      schoolId: w.schoolA,
+      korisnickoIme: 'ispisani.ucenik',
+      isActive: false,
+    });
+    for (const role of ['student', 'mentor'] as const) {
+      expect((await get(role, `/api/korisnik/${gone.id}`)).statusCode).toBe(404);
+    }
+    expect((await get('admin', `/api/korisnik/${gone.id}`)).statusCode).toBe(200);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/update-korisnik/${gone.id}`,
+      headers: bearer(w.tokens.mentor),
+      payload: { brojMobitela: '0911234567' },
+    });
+    expect(edit.statusCode).toBe(404);
   });
 });
 

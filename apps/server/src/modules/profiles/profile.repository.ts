@@ -15,6 +15,7 @@ export interface ProfileRecord {
   isStudent: boolean;
   isMentor: boolean;
   isAdmin: boolean;
+  isActive: boolean;
   predmet: string | null;
   oib: string | null;
   brojMobitela: string | null;
@@ -39,6 +40,7 @@ const columns = [
   'users.isStudent',
   'users.isMentor',
   'users.isAdmin',
+  'users.isActive',
   'users.predmet',
   'users.oib',
   'users.brojMobitela',
@@ -68,6 +70,7 @@ export function createProfileRepository(db: Kysely<Database>) {
     korisnickoIme: row.korisnickoIme,
     email: row.email,
     isStudent: toBool(row.isStudent),
+    isActive: toBool(row.isActive),
     isMentor: toBool(row.isMentor),
     isAdmin: toBool(row.isAdmin),
     predmet: row.predmet,

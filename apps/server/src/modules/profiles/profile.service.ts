@@ -58,7 +58,10 @@ export function createProfileService(deps: ProfileDeps) {
     };
   }
 
-  /** The person, when they belong to the viewer's school and pass `kind`; 404 otherwise. */
+  /**
+   * The person, when they belong to the viewer's school and pass `kind`; 404 otherwise. A
+   * disabled account is gone for everyone but the school's admins, as in search and lists.
+   */
   async function load(
     viewer: ProfileViewer,
     id: number,
@@ -67,6 +70,7 @@ export function createProfileService(deps: ProfileDeps) {
   ): Promise<Profile> {
     const p = await deps.profiles.findById(id);
     if (!p || p.schoolId !== viewer.schoolId || !kind(p)) throw notFound(missing);
+    if (!p.isActive && !viewer.isAdmin) throw notFound(missing);
     const programs = (await deps.profiles.programsOf([p.id])).get(p.id) ?? [];
     return toProfile(viewer, p, programs);
   }

@@ -70,7 +70,8 @@ export function createUserProfileService(deps: UserProfileDeps) {
     /** PUT /api/update-korisnik/{id}: only the caller's allowed fields, all checked, one write. */
     async update(caller: Caller, id: number, data: UpdateKorisnikData) {
       const target = await repo.findTarget(id);
-      if (!target) throw notFound(pm.userNotFound);
+      // A disabled account is edited by its school's admins only (it is gone for everyone else).
+      if (!target || (!target.isActive && !caller.isAdmin)) throw notFound(pm.userNotFound);
       const own = caller.isMentor && target.isStudent && (await repo.isMentorOf(caller.id, id));
       const right = editRight(caller, target, own);
       if (right.kind === 'notFound') throw notFound(pm.userNotFound);
@@ -82,7 +83,13 @@ export function createUserProfileService(deps: UserProfileDeps) {
       if (Object.keys(changes).length > 0) {
         await repo.applyChanges(id, changes, now().toISOString());
       }
-      return { success: true, message: pm.userUpdated, user: await deps.getUser(id) };
+      // Only one's own account view comes back: for anyone else it would hold more than the
+      // editor may see (invoices, reminders, password state); the editor reloads their record.
+      return {
+        success: true,
+        message: pm.userUpdated,
+        ...(caller.id === id ? { user: await deps.getUser(id) } : {}),
+      };
     },
 
     /** POST /api/user/reminder-settings */

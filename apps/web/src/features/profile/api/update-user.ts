@@ -9,7 +9,8 @@ import { studentRecordKey } from './student-record.ts';
 interface UpdateResponse {
   success: boolean;
   message: string;
-  user: PublicUser;
+  /** Only when one edited one's own record. */
+  user?: PublicUser;
 }
 
 /** PUT /api/update-korisnik/{id}: the server applies only what the caller may change. */
@@ -22,7 +23,7 @@ export function useUpdateUser(id: number, isSelf: boolean) {
   return useMutation({
     mutationFn: (body: UpdateKorisnikInput) => updateUser(id, body),
     onSuccess: async (data) => {
-      if (isSelf) queryClient.setQueryData(currentUserQueryKey, data.user);
+      if (isSelf && data.user) queryClient.setQueryData(currentUserQueryKey, data.user);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: studentRecordKey(id) }),
         queryClient.invalidateQueries({ queryKey: mentorStudentsKey }),
