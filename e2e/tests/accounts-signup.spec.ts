@@ -104,7 +104,7 @@ test('a minor signs up, the admin approves, the credentials log in and force a n
   await expect(student.getByText('Lozinke se ne podudaraju')).toBeVisible();
   await student.getByLabel('Ponovite novu lozinku', { exact: true }).fill('nova-lozinka-123');
   await student.getByRole('button', { name: 'Spremi novu lozinku' }).click();
-  await expect(student).toHaveURL(/\/user$/);
+  await expect(student).toHaveURL(/\/user(\?tab=polls)?$/);
   await expect(student.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible();
   await context.close();
 });

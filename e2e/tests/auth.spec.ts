@@ -26,14 +26,15 @@ test('a newcomer signs in from the welcome page, stays signed in on reload and l
   await expect(page.getByLabel('Lozinka', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Prijavi se' }).click();
 
-  await expect(page).toHaveURL(/\/user$/);
+  // ucenik attends theory: with active polls (another journey may have made one) home opens on them.
+  await expect(page).toHaveURL(/\/user(\?tab=polls)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
   await expect(nav.getByRole('link', { name: 'Naslovna' })).toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
 
   await page.reload();
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/user(\?tab=polls)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Profil' }).click();
@@ -84,9 +85,9 @@ test('?prefill= fills the identifier', async ({ page }) => {
 test('a signed-in visitor to /login goes to /user', async ({ page }) => {
   await signIn(page, 'mentor');
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/user(\?tab=polls)?$/);
   await page.goto('/signup');
-  await expect(page).toHaveURL(/\/user$/);
+  await expect(page).toHaveURL(/\/user(\?tab=polls)?$/);
 });
 
 test('a visitor is sent to /login and back to where they were going', async ({ page }) => {

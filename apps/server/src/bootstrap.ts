@@ -22,8 +22,12 @@ export async function openDatabase(
   const database = createDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db);
   if (config.NODE_ENV !== 'production' && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db);
-    log('Demo data seeded (password for every demo account: demo1234)');
+    // All or nothing: a half-seeded database would no longer count as empty on the next start.
+    await database.db.transaction().execute((tx) => seedDemoData(tx));
+    log(
+      'Demo data seeded: every demo account has the password demo1234. ' +
+        'A real school runs with NODE_ENV=production, which seeds nothing.',
+    );
   }
   return database;
 }

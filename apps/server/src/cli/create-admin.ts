@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { baseUsername } from '@takt/shared/username';
@@ -38,6 +39,8 @@ async function main() {
     throw new ConfigError(parsed.error.issues.map((i) => `  - ${i.message}`).join('\n'));
   }
   const args = parsed.data;
+  // The same settings the server reads, so the admin lands in the school's real database.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = createDatabase(config.DATABASE_URL);
   try {
