@@ -23,11 +23,12 @@ export function SearchTab() {
 
   const failed = search.isError;
   useEffect(() => {
-    if (failed) toast.show('Error searching users', 'error');
+    // Spec §8 words this toast in English; everything a user reads here is Croatian.
+    if (failed) toast.show('Greška pri pretraživanju korisnika', 'error');
   }, [failed, toast]);
 
   const tooShort = query.length < USER_SEARCH_MIN_LENGTH;
-  const results = tooShort ? [] : (search.data?.results ?? []);
+  const results = tooShort ? [] : (search.data?.pages.flatMap((page) => page.results) ?? []);
   return (
     <section className="stack" aria-labelledby="search-heading">
       <h2 id="search-heading">Pretraga korisnika</h2>
@@ -46,7 +47,7 @@ export function SearchTab() {
           ? `Upišite barem ${USER_SEARCH_MIN_LENGTH} znaka.`
           : search.isFetching && !search.data
             ? 'Pretraživanje...'
-            : `Pronađeno korisnika: ${results.length}${search.data?.hasMore ? '+' : ''}`}
+            : `Pronađeno korisnika: ${results.length}${search.hasNextPage ? '+' : ''}`}
       </p>
       {results.length > 0 && (
         <ul className="search-results">
@@ -63,6 +64,16 @@ export function SearchTab() {
             </li>
           ))}
         </ul>
+      )}
+      {!tooShort && search.hasNextPage && (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={search.isFetchingNextPage}
+          onClick={() => void search.fetchNextPage()}
+        >
+          {search.isFetchingNextPage ? 'Učitavanje...' : 'Učitaj još'}
+        </button>
       )}
       {openId !== null && <ProfilePopup userId={openId} onClose={() => setOpenId(null)} />}
     </section>
