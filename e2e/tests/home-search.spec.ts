@@ -81,5 +81,5 @@ test('a failing search shows the error toast', async ({ page }) => {
   );
   await page.goto('/user?tab=search');
   await page.getByLabel('Pretraži korisnike').fill('Ana');
-  await expect(page.getByText('Error searching users')).toBeVisible();
+  await expect(page.getByText('Greška pri pretraživanju korisnika')).toBeVisible();
 });
