@@ -115,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir,
     site: {
+      appName: config.APP_NAME,
       schoolWebsiteUrl: config.SCHOOL_WEBSITE_URL,
       providerWebsiteUrl: config.PROVIDER_WEBSITE_URL,
     },

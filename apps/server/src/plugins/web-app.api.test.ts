@@ -19,6 +19,7 @@ beforeAll(async () => {
   t = await createTestApp({
     webDistDir: dist,
     env: {
+      APP_NAME: 'Glazbena <Takt>',
       SCHOOL_WEBSITE_URL: 'https://www.glazbena-skola.hr/?a=1&b="2"',
       PROVIDER_WEBSITE_URL: 'https://takt.example.org',
     },
@@ -48,7 +49,9 @@ describe('serving the web app', () => {
       const content = /<meta name="takt-site" content="([^"]*)"/.exec(res.body)?.[1] ?? '';
       expect(content).not.toContain('"');
       const decoded = content.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
-      expect(JSON.parse(decoded)).toEqual({
+      expect(res.body).toContain('<title>Glazbena &lt;Takt&gt;</title>');
+      expect(JSON.parse(decoded.replaceAll('&lt;', '<').replaceAll('&gt;', '>'))).toEqual({
+        appName: 'Glazbena <Takt>',
         schoolWebsiteUrl: 'https://www.glazbena-skola.hr/?a=1&b="2"',
         providerWebsiteUrl: 'https://takt.example.org',
       });

@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@takt/shared/messages';
 
 /** Per-installation values the page reads at start (no inline script: the CSP forbids it). */
-export interface SiteLinks {
+export interface SiteSettings {
+  appName: string;
   schoolWebsiteUrl?: string | undefined;
   providerWebsiteUrl?: string | undefined;
 }
@@ -20,10 +21,12 @@ const escapeAttribute = (value: string) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
-/** index.html with the site links written into its `takt-site` meta tag. */
-export function renderIndexHtml(template: string, links: SiteLinks): string {
+/** index.html with the site values in its `takt-site` meta tag and the name in its title. */
+export function renderIndexHtml(template: string, links: SiteSettings): string {
   const content = escapeAttribute(JSON.stringify(links));
-  return template.replace(SITE_META, `<meta name="takt-site" content="${content}" />`);
+  return template
+    .replace(SITE_META, `<meta name="takt-site" content="${content}" />`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(links.appName)}</title>`);
 }
 
 /**
@@ -32,7 +35,7 @@ export function renderIndexHtml(template: string, links: SiteLinks): string {
  * route (or its own not-found screen).
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, opts: { distDir: string | null; site: SiteLinks }) => {
+  async (app: FastifyInstance, opts: { distDir: string | null; site: SiteSettings }) => {
     const indexFile = opts.distDir ? path.join(opts.distDir, 'index.html') : null;
     const indexHtml =
       indexFile && fs.existsSync(indexFile)

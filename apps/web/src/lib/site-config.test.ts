@@ -1,25 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteLinks } from './site-config.ts';
+import { parseSiteSettings } from './site-config.ts';
 
-describe('parseSiteLinks', () => {
+describe('parseSiteSettings', () => {
   it('reads the configured http(s) links', () => {
     expect(
-      parseSiteLinks(
+      parseSiteSettings(
         '{"schoolWebsiteUrl":"https://skola.hr","providerWebsiteUrl":"http://takt.hr"}',
       ),
-    ).toEqual({ schoolWebsiteUrl: 'https://skola.hr', providerWebsiteUrl: 'http://takt.hr' });
+    ).toEqual({
+      appName: 'Takt',
+      schoolWebsiteUrl: 'https://skola.hr',
+      providerWebsiteUrl: 'http://takt.hr',
+    });
+    expect(parseSiteSettings('{"appName":" Glazbena škola "}').appName).toBe('Glazbena škola');
   });
 
   it.each([null, undefined, '', '{}', 'nije json', '[1]', '{"schoolWebsiteUrl":42}'])(
     'treats %j as no links',
     (content) => {
-      expect(parseSiteLinks(content)).toEqual({ schoolWebsiteUrl: null, providerWebsiteUrl: null });
+      expect(parseSiteSettings(content)).toEqual({
+        appName: 'Takt',
+        schoolWebsiteUrl: null,
+        providerWebsiteUrl: null,
+      });
     },
   );
 
   it('drops anything that is not an http(s) address', () => {
     expect(
-      parseSiteLinks('{"schoolWebsiteUrl":"javascript:alert(1)","providerWebsiteUrl":"//x.hr"}'),
-    ).toEqual({ schoolWebsiteUrl: null, providerWebsiteUrl: null });
+      parseSiteSettings('{"schoolWebsiteUrl":"javascript:alert(1)","providerWebsiteUrl":"//x.hr"}'),
+    ).toEqual({ appName: 'Takt', schoolWebsiteUrl: null, providerWebsiteUrl: null });
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Names and the installation's external links. The links come from the server's configuration
- * (SCHOOL_WEBSITE_URL, PROVIDER_WEBSITE_URL), written into index.html's `takt-site` meta tag; a
- * link that is not configured is not shown rather than pointing somewhere made up.
+ * The product's name and the installation's external links, from the server's configuration
+ * (APP_NAME, SCHOOL_WEBSITE_URL, PROVIDER_WEBSITE_URL) written into index.html's `takt-site` meta
+ * tag; a link that is not configured is not shown rather than pointing somewhere made up.
  */
-export interface SiteLinks {
+export interface SiteSettings {
+  appName: string;
   schoolWebsiteUrl: string | null;
   providerWebsiteUrl: string | null;
 }
@@ -12,7 +13,7 @@ const webAddress = (value: unknown): string | null =>
   typeof value === 'string' && /^https?:\/\/\S+$/i.test(value) ? value : null;
 
 /** The meta tag's JSON; anything malformed or not http(s) counts as not configured. */
-export function parseSiteLinks(content: string | null | undefined): SiteLinks {
+export function parseSiteSettings(content: string | null | undefined): SiteSettings {
   let raw: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(content ?? '{}');
@@ -20,17 +21,19 @@ export function parseSiteLinks(content: string | null | undefined): SiteLinks {
   } catch {
     // An unrendered template or a broken tag: no links.
   }
+  const appName = typeof raw.appName === 'string' ? raw.appName.trim().slice(0, 60) : '';
   return {
+    appName: appName || 'Takt',
     schoolWebsiteUrl: webAddress(raw.schoolWebsiteUrl),
     providerWebsiteUrl: webAddress(raw.providerWebsiteUrl),
   };
 }
 
-export const siteLinks: SiteLinks = parseSiteLinks(
+export const siteSettings: SiteSettings = parseSiteSettings(
   typeof document === 'undefined'
     ? null
     : document.querySelector('meta[name="takt-site"]')?.getAttribute('content'),
 );
 
-export const PRODUCT_NAME = 'Takt';
+export const PRODUCT_NAME = siteSettings.appName;
 export const PRODUCT_TAGLINE = 'Platforma za glazbeno obrazovanje';

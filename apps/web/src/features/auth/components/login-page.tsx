@@ -4,7 +4,7 @@ import { Logo } from '../../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
-import { PRODUCT_NAME, PRODUCT_TAGLINE, siteLinks } from '../../../lib/site-config.ts';
+import { PRODUCT_NAME, PRODUCT_TAGLINE, siteSettings } from '../../../lib/site-config.ts';
 import { LoginForm } from './login-form.tsx';
 
 /** /login. After signing in, the route guard sends the user to the remembered origin. */
@@ -61,9 +61,9 @@ export default function LoginPage() {
             <li>
               <Link to="/about">O aplikaciji</Link>
             </li>
-            {siteLinks.providerWebsiteUrl && (
+            {siteSettings.providerWebsiteUrl && (
               <li>
-                <ExternalLink href={siteLinks.providerWebsiteUrl}>
+                <ExternalLink href={siteSettings.providerWebsiteUrl}>
                   Web stranica pružatelja usluge
                 </ExternalLink>
               </li>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
-import { siteLinks } from '../../../lib/site-config.ts';
+import { siteSettings } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useActivePolls } from '../api/active-polls.ts';
 import {
@@ -74,9 +74,9 @@ export default function HomePage() {
         />
       )}
       {tab === 'search' && <SearchTab />}
-      {siteLinks.providerWebsiteUrl && (
+      {siteSettings.providerWebsiteUrl && (
         <p className="home-footer">
-          <ExternalLink href={siteLinks.providerWebsiteUrl}>
+          <ExternalLink href={siteSettings.providerWebsiteUrl}>
             Web stranica pružatelja usluge
           </ExternalLink>
         </p>

@@ -3,7 +3,7 @@ import { Logo } from '../../../components/ui/logo.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
-import { PRODUCT_NAME, PRODUCT_TAGLINE, siteLinks } from '../../../lib/site-config.ts';
+import { PRODUCT_NAME, PRODUCT_TAGLINE, siteSettings } from '../../../lib/site-config.ts';
 
 const features = [
   {
@@ -71,9 +71,9 @@ export default function WelcomePage() {
             <li>
               <Link to="/about">O aplikaciji</Link>
             </li>
-            {siteLinks.schoolWebsiteUrl && (
+            {siteSettings.schoolWebsiteUrl && (
               <li>
-                <ExternalLink href={siteLinks.schoolWebsiteUrl}>Web stranica škole</ExternalLink>
+                <ExternalLink href={siteSettings.schoolWebsiteUrl}>Web stranica škole</ExternalLink>
               </li>
             )}
           </ul>
