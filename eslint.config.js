@@ -81,7 +81,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+              // By path through features/, or relatively from anywhere inside this feature.
+              group: features
+                .filter((f) => f !== feature)
+                .flatMap((f) => [
+                  `**/features/${f}/**`,
+                  `../${f}/**`,
+                  `../../${f}/**`,
+                  `../../../${f}/**`,
+                ]),
               message: 'Features do not import each other; compose them in src/app.',
             },
           ],

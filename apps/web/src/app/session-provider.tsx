@@ -55,9 +55,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const loadFailed = token !== null && userQuery.isError;
   useEffect(() => {
     if (!loadFailed) return;
-    endSession();
+    clearSession();
+    // Every other answer goes; the failed user query stays, so nothing refetches it meanwhile.
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
+    });
     goToLogin();
-  }, [loadFailed, endSession, goToLogin]);
+  }, [loadFailed, queryClient, goToLogin]);
 
   const activeToken = loadFailed ? null : token;
   const user = activeToken ? (userQuery.data ?? null) : null;
