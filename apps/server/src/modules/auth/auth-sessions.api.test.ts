@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   LOGIN_FAILURE_WINDOW_MS,
@@ -122,6 +122,23 @@ describe('sessions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('session_expired');
+  });
+
+  it('refuses a token past its own exp even while its session is still live', async () => {
+    const live = await loginAs(t.app, 'iva.horvat');
+    const claims = decodeJwt(live);
+    const stale = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuer('Takt')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(live) })).statusCode,
+    ).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(stale) });
+    expect(res.statusCode).toBe(401);
   });
 
   it('refuses a validly signed token for a session that does not exist', async () => {
