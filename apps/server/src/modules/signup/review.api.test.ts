@@ -197,6 +197,31 @@ describe('approve', () => {
     expect(await rowCounts(t.database.db)).toEqual(before);
   });
 
+  it('carries a minor’s parent and the minor flag into the account', async () => {
+    const birth = new Date();
+    birth.setUTCFullYear(birth.getUTCFullYear() - 10);
+    const { id } = await createRequest({
+      ime: 'Mali',
+      prezime: 'Pijanist',
+      datumRodjenja: birth.toISOString().slice(0, 10),
+      roditelj1: { ime: 'Ivana', prezime: 'Pijanist', brojMobitela: '091 765 4321' },
+    });
+    const res = await as('admin', 'POST', `/api/admin/pending-users/${id}/approve`);
+    expect(res.statusCode).toBe(200);
+    const created = await t.database.db
+      .selectFrom('users')
+      .select(['maloljetniClan', 'roditelj1', 'roditelj2'])
+      .where('id', '=', res.json().user.id)
+      .executeTakeFirstOrThrow();
+    expect(Boolean(created.maloljetniClan)).toBe(true);
+    expect(JSON.parse(created.roditelj1 ?? 'null')).toEqual({
+      ime: 'Ivana',
+      prezime: 'Pijanist',
+      brojMobitela: '0917654321',
+    });
+    expect(created.roditelj2).toBeNull();
+  });
+
   it('adds a numeric suffix when the username is taken', async () => {
     const a = await createRequest({ ime: 'Luka', prezime: 'Babić' });
     const b = await createRequest({ ime: 'Luka', prezime: 'Babić' });
