@@ -14,3 +14,23 @@ export type Transact = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 export function createTransact(db: Kysely<Database>): Transact {
   return (work) => (db.isTransaction ? work(db) : db.transaction().execute(work));
 }
+
+/** A unique index refused the write (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * Runs a whole transaction again when a concurrent writer took a unique value first (two
+ * approvals picking the same fresh username): the second try sees the first one's row.
+ */
+export async function retryOnUniqueViolation<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= attempts) throw error;
+    }
+  }
+}

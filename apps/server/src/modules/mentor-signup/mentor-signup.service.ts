@@ -1,6 +1,6 @@
 import { accountMessages as m } from '@takt/shared/account-messages';
 import type { MentorSignupInput } from '@takt/shared/schemas/mentor-signup';
-import type { Transact } from '../../db/transaction.ts';
+import { retryOnUniqueViolation, type Transact } from '../../db/transaction.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import { accountLimits, enforceLimit } from '../../lib/rate-limit.ts';
 import { badRequest, conflict, notFound } from '../../plugins/app-error.ts';
@@ -56,57 +56,63 @@ export function createMentorSignupService(deps: MentorSignupDeps) {
       }
       const password = generatePassword();
       const passwordHash = await hashPassword(password);
-      return deps.transact(async (tx) => {
-        if (await deps.accounts.isEmailRegistered(input.email, tx)) {
-          throw conflict(m.emailRegistered, 'email_exists');
-        }
-        if (input.korisnickoIme && (await deps.accounts.usernameExists(input.korisnickoIme, tx))) {
-          throw conflict(m.usernameTaken, 'username_taken');
-        }
-        // Roles are fixed here whatever the body said: a mentor, never an admin or a student.
-        const user = await deps.accounts.createAccount(tx, {
-          schoolId: school.id,
-          korisnickoIme: input.korisnickoIme,
-          ime: input.ime,
-          prezime: input.prezime,
-          email: input.email,
-          passwordHash,
-          mustChangePassword: true,
-          isStudent: false,
-          isMentor: true,
-          isAdmin: false,
-          oib: input.oib,
-          brojMobitela: input.brojMobitela,
-          datumRodjenja: input.datumRodjenja,
-          adresa: input.adresa,
-          roditelj1: null,
-          roditelj2: null,
-          napomene: input.napomene,
-          programType: {},
-          pohadjaTeoriju: false,
-          maiZbor: false,
-          maloljetniClan: false,
-          predmet: input.predmet || null,
-          programIds: input.programs,
-        });
-        await deps.mail.enqueue(tx, {
-          schoolId: school.id,
-          kind: 'mentor-welcome',
-          to: input.email,
-          sensitive: true,
-          content: templates.mentorWelcome(deps.mail.context(school.name), {
+      // A username picked meanwhile by a parallel sign-up: the retry sees it and picks the next.
+      return retryOnUniqueViolation(() =>
+        deps.transact(async (tx) => {
+          if (await deps.accounts.isEmailRegistered(input.email, tx)) {
+            throw conflict(m.emailRegistered, 'email_exists');
+          }
+          if (
+            input.korisnickoIme &&
+            (await deps.accounts.usernameExists(input.korisnickoIme, tx))
+          ) {
+            throw conflict(m.usernameTaken, 'username_taken');
+          }
+          // Roles are fixed here whatever the body said: a mentor, never an admin or a student.
+          const user = await deps.accounts.createAccount(tx, {
+            schoolId: school.id,
+            korisnickoIme: input.korisnickoIme,
             ime: input.ime,
-            korisnickoIme: user.korisnickoIme,
-            password,
-          }),
-        });
-        await deps.notifications.notify(tx, await deps.accounts.adminIds(school.id, tx), {
-          type: 'mentor-registered',
-          title: 'Novi mentor',
-          body: `${input.ime} ${input.prezime} registrirao/la se kao mentor.`,
-        });
-        return { success: true, message: m.mentorRegistered, korisnickoIme: user.korisnickoIme };
-      });
+            prezime: input.prezime,
+            email: input.email,
+            passwordHash,
+            mustChangePassword: true,
+            isStudent: false,
+            isMentor: true,
+            isAdmin: false,
+            oib: input.oib,
+            brojMobitela: input.brojMobitela,
+            datumRodjenja: input.datumRodjenja,
+            adresa: input.adresa,
+            roditelj1: null,
+            roditelj2: null,
+            napomene: input.napomene,
+            programType: {},
+            pohadjaTeoriju: false,
+            maiZbor: false,
+            maloljetniClan: false,
+            predmet: input.predmet || null,
+            programIds: input.programs,
+          });
+          await deps.mail.enqueue(tx, {
+            schoolId: school.id,
+            kind: 'mentor-welcome',
+            to: input.email,
+            sensitive: true,
+            content: templates.mentorWelcome(deps.mail.context(school.name), {
+              ime: input.ime,
+              korisnickoIme: user.korisnickoIme,
+              password,
+            }),
+          });
+          await deps.notifications.notify(tx, await deps.accounts.adminIds(school.id, tx), {
+            type: 'mentor-registered',
+            title: 'Novi mentor',
+            body: `${input.ime} ${input.prezime} registrirao/la se kao mentor.`,
+          });
+          return { success: true, message: m.mentorRegistered, korisnickoIme: user.korisnickoIme };
+        }),
+      );
     },
   };
 }

@@ -222,6 +222,21 @@ describe('approve', () => {
     expect(created.roditelj2).toBeNull();
   });
 
+  it('gives parallel approvals of namesakes distinct usernames, never a 500', async () => {
+    const requests = [];
+    for (let i = 0; i < 3; i++)
+      requests.push(await createRequest({ ime: 'Ivo', prezime: 'Paralela' }));
+    const answers = await Promise.all(
+      requests.map((r) => as('admin', 'POST', `/api/admin/pending-users/${r.id}/approve`)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.json().user.korisnickoIme).sort()).toEqual([
+      'ivo.paralela',
+      'ivo.paralela2',
+      'ivo.paralela3',
+    ]);
+  });
+
   it('adds a numeric suffix when the username is taken', async () => {
     const a = await createRequest({ ime: 'Luka', prezime: 'Babić' });
     const b = await createRequest({ ime: 'Luka', prezime: 'Babić' });

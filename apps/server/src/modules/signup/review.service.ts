@@ -1,5 +1,5 @@
 import { accountMessages as m } from '@takt/shared/account-messages';
-import type { Transact, Tx } from '../../db/transaction.ts';
+import { retryOnUniqueViolation, type Transact, type Tx } from '../../db/transaction.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import { conflict, notFound } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -51,54 +51,56 @@ export function createReviewService(deps: ReviewDeps) {
       const password = generatePassword();
       const passwordHash = await hashPassword(password);
       const name = await schoolName(admin.schoolId);
-      return deps.transact(async (tx) => {
-        const request = await load(tx, admin, id);
-        const repo = createSignupRepository(tx);
-        if (!(await repo.review(id, reviewed(admin, 'approved')))) {
-          throw conflict(m.requestAlreadyReviewed, 'already_reviewed');
-        }
-        const programId = request.programId;
-        const user = await deps.accounts.createAccount(tx, {
-          schoolId: request.schoolId,
-          ime: request.ime,
-          prezime: request.prezime,
-          email: request.email,
-          passwordHash,
-          mustChangePassword: true,
-          isStudent: true,
-          isMentor: false,
-          isAdmin: false,
-          oib: request.oib,
-          brojMobitela: request.brojMobitela,
-          datumRodjenja: request.datumRodjenja,
-          adresa: request.adresa,
-          roditelj1: request.roditelj1,
-          roditelj2: request.roditelj2,
-          napomene: request.napomene ? [request.napomene] : [],
-          programType:
-            programId && request.pohadanjeNastave
-              ? { [String(programId)]: request.pohadanjeNastave }
-              : {},
-          pohadjaTeoriju: request.pohadjaTeoriju,
-          maiZbor: request.maiZbor,
-          maloljetniClan: request.maloljetniClan,
-          predmet: null,
-          programIds: programId ? [programId] : [],
-        });
-        await repo.linkUser(id, user.id);
-        await deps.mail.enqueue(tx, {
-          schoolId: request.schoolId,
-          kind: 'signup-approved',
-          to: request.email,
-          sensitive: true,
-          content: templates.signupApproved(deps.mail.context(name), {
+      return retryOnUniqueViolation(() =>
+        deps.transact(async (tx) => {
+          const request = await load(tx, admin, id);
+          const repo = createSignupRepository(tx);
+          if (!(await repo.review(id, reviewed(admin, 'approved')))) {
+            throw conflict(m.requestAlreadyReviewed, 'already_reviewed');
+          }
+          const programId = request.programId;
+          const user = await deps.accounts.createAccount(tx, {
+            schoolId: request.schoolId,
             ime: request.ime,
-            korisnickoIme: user.korisnickoIme,
-            password,
-          }),
-        });
-        return { success: true, user: { id: user.id, korisnickoIme: user.korisnickoIme } };
-      });
+            prezime: request.prezime,
+            email: request.email,
+            passwordHash,
+            mustChangePassword: true,
+            isStudent: true,
+            isMentor: false,
+            isAdmin: false,
+            oib: request.oib,
+            brojMobitela: request.brojMobitela,
+            datumRodjenja: request.datumRodjenja,
+            adresa: request.adresa,
+            roditelj1: request.roditelj1,
+            roditelj2: request.roditelj2,
+            napomene: request.napomene ? [request.napomene] : [],
+            programType:
+              programId && request.pohadanjeNastave
+                ? { [String(programId)]: request.pohadanjeNastave }
+                : {},
+            pohadjaTeoriju: request.pohadjaTeoriju,
+            maiZbor: request.maiZbor,
+            maloljetniClan: request.maloljetniClan,
+            predmet: null,
+            programIds: programId ? [programId] : [],
+          });
+          await repo.linkUser(id, user.id);
+          await deps.mail.enqueue(tx, {
+            schoolId: request.schoolId,
+            kind: 'signup-approved',
+            to: request.email,
+            sensitive: true,
+            content: templates.signupApproved(deps.mail.context(name), {
+              ime: request.ime,
+              korisnickoIme: user.korisnickoIme,
+              password,
+            }),
+          });
+          return { success: true, user: { id: user.id, korisnickoIme: user.korisnickoIme } };
+        }),
+      );
     },
 
     async decline(admin: Admin, id: number, reason: string | null) {
