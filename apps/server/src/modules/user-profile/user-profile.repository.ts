@@ -46,6 +46,15 @@ export function createUserProfileRepository(db: Kysely<Database>) {
       return rows.map((r) => r.programId);
     },
 
+    async mentorIdsOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('student_mentors')
+        .select('mentorId')
+        .where('studentId', '=', userId)
+        .execute();
+      return rows.map((r) => r.mentorId);
+    },
+
     async schoolExists(schoolId: number): Promise<boolean> {
       const row = await db
         .selectFrom('schools')

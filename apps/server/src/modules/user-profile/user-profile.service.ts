@@ -23,7 +23,11 @@ export function createUserProfileService(deps: UserProfileDeps) {
   const now = deps.now ?? (() => new Date());
   const { repo } = deps;
 
-  /** Moves, programs, types and mentors checked against the school the user ends up in. */
+  /**
+   * Moves, programs, types and mentors checked against the school the user ends up in. Only what
+   * the edit adds or changes must be on offer now: a program since retired, a type no longer
+   * offered or a mentor since gone stays as it is, so the record can still be saved.
+   */
   async function checkReferences(target: EditTarget, changes: UserChanges): Promise<void> {
     if (changes.schoolId !== undefined && changes.schoolId === target.schoolId) {
       delete changes.schoolId;
@@ -39,16 +43,19 @@ export function createUserProfileService(deps: UserProfileDeps) {
     }
     if (changes.programs || changes.programType) {
       const available = new Map((await repo.programsOf(school)).map((p) => [p.id, p.tipovi]));
-      const programs = changes.programs ?? (await repo.programIdsOf(target.id));
-      if (changes.programs?.some((id) => !available.has(id))) {
+      const stored = changes.schoolId ? [] : await repo.programIdsOf(target.id);
+      const kept = new Set(stored);
+      const programs = changes.programs ?? stored;
+      if (changes.programs?.some((id) => !available.has(id) && !kept.has(id))) {
         throw badRequest(pm.unknownProgram, 'unknown_program', { programs: pm.unknownProgram });
       }
       const sent = changes.programType ?? {};
       const types: Record<string, string> = {};
       for (const id of programs) {
-        const type = sent[id] ?? (changes.schoolId ? undefined : target.programType[id]);
+        const before = changes.schoolId ? undefined : target.programType[id];
+        const type = sent[id] ?? before;
         if (type === undefined) continue;
-        if (sent[id] !== undefined && !offered(available.get(id) ?? []).includes(type)) {
+        if (type !== before && !offered(available.get(id) ?? []).includes(type)) {
           throw badRequest(pm.attendanceInvalid, 'invalid_attendance', {
             [`programType.${id}`]: pm.attendanceInvalid,
           });
@@ -59,8 +66,10 @@ export function createUserProfileService(deps: UserProfileDeps) {
     }
     if (changes.mentorId?.length) {
       const ids = changes.mentorId.filter((id) => id !== target.id);
-      const valid = await repo.mentorIdsIn(school, ids);
-      if (valid.length !== changes.mentorId.length) {
+      const kept = new Set(changes.schoolId ? [] : await repo.mentorIdsOf(target.id));
+      const added = ids.filter((id) => !kept.has(id));
+      const valid = await repo.mentorIdsIn(school, added);
+      if (ids.length !== changes.mentorId.length || valid.length !== added.length) {
         throw badRequest(pm.unknownMentor, 'unknown_mentor', { mentorId: pm.unknownMentor });
       }
     }
