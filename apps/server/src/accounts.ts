@@ -83,7 +83,10 @@ export async function registerAccountModules(
       {
         name: 'purge-signups',
         everyMs: 6 * 60 * 60 * 1000,
-        run: async () => void (await signup.purgeOld(config.PENDING_SIGNUP_RETENTION_DAYS)),
+        run: async () => {
+          await signup.purgeOld(config.PENDING_SIGNUP_RETENTION_DAYS);
+          await mail.pruneDelivered(config.PENDING_SIGNUP_RETENTION_DAYS);
+        },
       },
     ],
   };

@@ -186,6 +186,19 @@ describe('without SMTP_URL (the embedded default)', () => {
   });
 });
 
+describe('retention', () => {
+  it('deletes delivered mails after the retention, keeping those still waiting', async () => {
+    const mailer = testMailer(t, {});
+    const delivered = await signUp();
+    await mailer.processOutbox();
+    const waiting = await signUp();
+    t.clock.now = new Date(t.clock.now.getTime() + 61 * 24 * 3600_000);
+    expect(await mailer.pruneDelivered(60)).toBeGreaterThanOrEqual(1);
+    expect(await outboxTo(t.database.db, delivered.email)).toEqual([]);
+    expect(await outboxTo(t.database.db, waiting.email)).toHaveLength(1);
+  });
+});
+
 describe('GET /api/admin/outbox', () => {
   it('shows the admin their school’s mails, newest first, without HTML', async () => {
     const payload = await signUp();

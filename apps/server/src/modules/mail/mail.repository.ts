@@ -99,6 +99,15 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .execute();
     },
+    /** Deletes delivered mails sent before the cutoff; waiting ones stay until they go out. */
+    async deleteDeliveredBefore(cutoff: string): Promise<number> {
+      const result = await db
+        .deleteFrom('outbox')
+        .where('status', 'in', ['sent', 'logged'])
+        .where('sentAt', '<', cutoff)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     async listForSchool(schoolId: number, limit: number): Promise<OutboxMail[]> {
       const rows = await db
         .selectFrom('outbox')

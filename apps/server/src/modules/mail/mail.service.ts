@@ -137,6 +137,14 @@ export function createMailService(deps: MailDeps) {
         createdAt: m.createdAt,
       }));
     },
+    /**
+     * Mails hold names, addresses and reasons: once delivered they are kept as long as sign-up
+     * requests are (PENDING_SIGNUP_RETENTION_DAYS), then deleted.
+     */
+    async pruneDelivered(retentionDays: number): Promise<number> {
+      const cutoff = new Date(now().getTime() - retentionDays * 24 * 3600_000).toISOString();
+      return outbox.deleteDeliveredBefore(cutoff);
+    },
     close(): void {
       transport?.close();
     },
