@@ -160,10 +160,29 @@ describe('PUT /api/update-korisnik/{id}: moving to another school', () => {
   it('lets an admin move a student; programs, types and mentors go with the old school', async () => {
     const x = await fresh();
     const id = x.users.student.id;
+    await t.database.db
+      .insertInto('files')
+      .values({
+        schoolId: x.schoolA,
+        ownerId: id,
+        purpose: 'profile-picture',
+        contentType: 'image/webp',
+        size: 1,
+        sha256: '0'.repeat(64),
+        data: Buffer.from([1]),
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
     const res = await updateAs(t, x.tokens.admin, id, { schoolId: x.schoolB });
     expect(res.statusCode).toBe(200);
     const after = await state(id);
     expect(after.schoolId).toBe(x.schoolB);
+    const files = await t.database.db
+      .selectFrom('files')
+      .select('schoolId')
+      .where('ownerId', '=', id)
+      .execute();
+    expect(files).toEqual([{ schoolId: x.schoolB }]);
     expect(after.programs).toEqual([]);
     expect(after.mentorIds).toEqual([]);
     expect(JSON.parse(after.programType)).toEqual({});

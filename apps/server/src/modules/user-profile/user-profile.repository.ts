@@ -104,6 +104,14 @@ export function createUserProfileRepository(db: Kysely<Database>) {
           (set as Record<string, unknown>)[key] = isJson && value !== null ? toJson(value) : value;
         }
         await trx.updateTable('users').set(set).where('id', '=', id).execute();
+        // A person's files (the profile picture) move with them to the new school.
+        if (columns.schoolId !== undefined) {
+          await trx
+            .updateTable('files')
+            .set({ schoolId: columns.schoolId })
+            .where('ownerId', '=', id)
+            .execute();
+        }
         if (programs) {
           await trx.deleteFrom('user_programs').where('userId', '=', id).execute();
           if (programs.length) {
