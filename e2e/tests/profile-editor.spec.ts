@@ -81,3 +81,24 @@ test('a student’s self-service form has no school or program controls', async 
   await expect(page.getByRole('button', { name: 'Spremi promjene' })).toBeVisible();
   await context.close();
 });
+
+test('an admin opens any student’s details from the profile popup', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await signedInPage(browser, baseURL ?? '', 'admin');
+  await page.goto('/user?tab=search');
+  await page.getByLabel('Pretraži korisnike').fill('Iva Učenica');
+  await page.getByRole('button', { name: /Iva Učenica/ }).click();
+  const popup = page.getByRole('dialog', { name: 'Iva Učenica' });
+  await popup.getByRole('link', { name: 'Uredi podatke učenika' }).click();
+
+  await expect(page).toHaveURL(/\/profil\?uredi=\d+$/);
+  const dialog = page.getByRole('dialog', { name: 'Detalji učenika' });
+  await expect(dialog.getByLabel('Korisničko ime')).toBeVisible();
+  // The school's admin may move a student: the school select is there.
+  await expect(dialog.getByRole('combobox', { name: 'Škola' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zatvori' }).click();
+  await expect(page).toHaveURL(/\/profil$/);
+  await context.close();
+});

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { useUserProfile } from '../api/user-profile.ts';
 import { ProfilePicture } from './profile-picture.tsx';
 import { ProfileSections } from './profile-sections.tsx';
@@ -10,6 +12,7 @@ import { ProfileSections } from './profile-sections.tsx';
  */
 export function ProfilePopup({ userId, onClose }: { userId: number; onClose: () => void }) {
   const profile = useUserProfile(userId);
+  const { user: viewer } = useSession();
   if (profile.isPending) {
     return (
       <Modal open title="Profil korisnika" onClose={onClose} width="profile">
@@ -36,6 +39,14 @@ export function ProfilePopup({ userId, onClose }: { userId: number; onClose: () 
         <ProfilePicture userId={user.id} name={`${user.ime} ${user.prezime}`} />
         <ProfileSections profile={user} />
       </div>
+      {viewer?.isAdmin && user.isStudent && (
+        // The school's admin opens 'Detalji učenika' on the profile page (its own feature).
+        <div className="row dialog-actions">
+          <Link className="button" to={`/profil?uredi=${user.id}`}>
+            Uredi podatke učenika
+          </Link>
+        </div>
+      )}
     </Modal>
   );
 }

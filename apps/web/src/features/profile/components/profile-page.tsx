@@ -1,17 +1,26 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { MyProfileTab } from './my-profile-tab.tsx';
 import { MyStudents } from './my-students.tsx';
+import { StudentEditorDialog } from './student-editor-dialog.tsx';
 import '../profile.css';
 
 type Tab = 'profile' | 'students';
 
-/** /profil (spec §2): 'Moj profil', and for mentors 'Moji učenici'. */
+/**
+ * /profil (spec §2): 'Moj profil', and for mentors 'Moji učenici'. `?uredi={id}` opens
+ * 'Detalji učenika' for any student the caller may edit (the school's admins come from the
+ * profile popup); the server decides what may change.
+ */
 export default function ProfilePage() {
   const { user } = useSession();
   const [tab, setTab] = useState<Tab>('profile');
+  const [params, setParams] = useSearchParams();
   if (!user) return null;
   const isMentor = user.isMentor || user.isAdmin;
+  const editId = Number(params.get('uredi'));
+  const editing = isMentor && Number.isSafeInteger(editId) && editId > 0 ? editId : null;
   const tabs: [Tab, string][] = isMentor
     ? [
         ['profile', 'Moj profil'],
@@ -54,6 +63,12 @@ export default function ProfilePage() {
         className="stack"
       >
         {active === 'profile' ? <MyProfileTab user={user} /> : <MyStudents />}
+        {editing !== null && (
+          <StudentEditorDialog
+            studentId={editing}
+            onClose={() => setParams({}, { replace: true })}
+          />
+        )}
       </div>
     </div>
   );
