@@ -44,7 +44,9 @@ describe('mentor signup schema (spec §5 Mentor signup)', () => {
 
   it.each([
     [{ ime: 'P' }, 'ime', 'Mora sadržavati barem 2 znaka'],
+    [{ ime: 'P'.repeat(101) }, 'ime', 'Može sadržavati najviše 100 znakova'],
     [{ prezime: '' }, 'prezime', 'Mora sadržavati barem 2 znaka'],
+    [{ prezime: 'J'.repeat(101) }, 'prezime', 'Može sadržavati najviše 100 znakova'],
     [{ email: 'x' }, 'email', 'Unesite ispravnu email adresu'],
     [{ oib: '12345' }, 'oib', 'OIB mora imati točno 11 znamenki'],
     [{ oib: '69368383930' }, 'oib', 'OIB nije ispravan (kontrolna znamenka ne odgovara)'],
@@ -65,5 +67,9 @@ describe('mentor signup schema (spec §5 Mentor signup)', () => {
     [{ token: '' }, 'token', 'Poveznica za registraciju mentora nije valjana.'],
   ])('%j → %s: %s', (input, field, message) => {
     expect(errors(input)[field]).toBe(message);
+  });
+
+  it('takes a name of exactly 100 characters', () => {
+    expect(errors({ ime: 'P'.repeat(100), prezime: 'J'.repeat(100) })).toEqual({});
   });
 });

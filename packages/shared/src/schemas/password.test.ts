@@ -35,6 +35,11 @@ describe('password schemas', () => {
       'Lozinku je moguće resetirati samo učenicima.',
     ]);
   });
+  it('admin reset refuses an id that is not a positive whole number', () => {
+    for (const userId of ['abc', undefined, 0, -3, 1.5, ' ']) {
+      expect(messages(adminResetSchema.safeParse({ userId }))).toEqual(['Korisnik nije pronađen.']);
+    }
+  });
   it('a new password has at least 8 characters and differs from the current one', () => {
     expect(
       messages(
@@ -56,6 +61,17 @@ describe('password schemas', () => {
     ).toEqual(['Nova lozinka mora se razlikovati od trenutne']);
     expect(
       changePasswordSchema.safeParse({ currentPassword: 'stara', newPassword: '12345678' }).success,
+    ).toBe(true);
+  });
+  it('a new password has at most 200 characters', () => {
+    expect(
+      messages(
+        changePasswordSchema.safeParse({ currentPassword: 'stara', newPassword: 'x'.repeat(201) }),
+      ),
+    ).toEqual(['Nova lozinka može imati najviše 200 znakova']);
+    expect(
+      changePasswordSchema.safeParse({ currentPassword: 'stara', newPassword: 'x'.repeat(200) })
+        .success,
     ).toBe(true);
   });
 });

@@ -217,7 +217,18 @@ describe('POST /api/signup-mentori', () => {
       'Odabrani program nije dostupan za upis u ovoj školi.',
     ],
     ['no program', () => ({ programs: [] }), 400, 'Odaberite program'],
+    ['programs that are not a list', () => ({ programs: 'x' }), 400, 'Odaberite program'],
     ['a short name', () => ({ ime: 'P' }), 400, 'Mora sadržavati barem 2 znaka'],
+    ['no first name', () => ({ ime: undefined }), 400, 'Mora sadržavati barem 2 znaka'],
+    ['no last name', () => ({ prezime: undefined }), 400, 'Mora sadržavati barem 2 znaka'],
+    ['a name that is a number', () => ({ ime: 42 }), 400, 'Mora sadržavati barem 2 znaka'],
+    [
+      'a name of 101 characters',
+      () => ({ ime: 'P'.repeat(101) }),
+      400,
+      'Može sadržavati najviše 100 znakova',
+    ],
+    ['no e-mail', () => ({ email: undefined }), 400, 'Unesite ispravnu email adresu'],
     ['a bad e-mail', () => ({ email: 'x@' }), 400, 'Unesite ispravnu email adresu'],
     ['a short OIB', () => ({ oib: '123' }), 400, 'OIB mora imati točno 11 znamenki'],
     [
@@ -243,6 +254,18 @@ describe('POST /api/signup-mentori', () => {
       () => ({ korisnickoIme: 'a b' }),
       400,
       'Korisničko ime smije sadržavati mala slova, brojeve, točku, crticu i podvlaku (3–50 znakova)',
+    ],
+    [
+      'a street over 200 characters',
+      () => ({ adresa: { ulica: 'x'.repeat(201), kucniBroj: '1', mjesto: 'Zagreb' } }),
+      400,
+      'Uneseni tekst je predugačak',
+    ],
+    [
+      'a place over 100 characters',
+      () => ({ adresa: { mjesto: 'x'.repeat(101) } }),
+      400,
+      'Uneseni tekst je predugačak',
     ],
     [
       'notes that are not a list',

@@ -278,6 +278,20 @@ describe('decline', () => {
       (await as('admin', 'POST', `/api/admin/pending-users/${id}/decline`, {})).statusCode,
     ).toBe(200);
   });
+
+  it.each([
+    ['a number', 42],
+    ['an object', { text: 'Popunjeno' }],
+  ])('refuses a reason that is %s with 400, writing nothing', async (_name, reason) => {
+    const { id } = await createRequest();
+    const before = await rowCounts(t.database.db);
+    const res = await as('admin', 'POST', `/api/admin/pending-users/${id}/decline`, { reason });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Razlog može sadržavati najviše 1000 znakova');
+    expect(await rowCounts(t.database.db)).toEqual(before);
+    const request = (await as('admin', 'GET', `/api/admin/pending-users/${id}`)).json();
+    expect(request).toMatchObject({ status: 'pending', declineReason: null });
+  });
 });
 
 describe('retention', () => {
