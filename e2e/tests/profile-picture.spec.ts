@@ -4,6 +4,10 @@ import { openProfile, PNG_64, signedInPage } from './profile-helpers.ts';
 test('a student uploads a picture and sees it in the bottom bar', async ({ browser, baseURL }) => {
   const { context, page } = await signedInPage(browser, baseURL ?? '', 'ucenik.mali');
   const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
+  // Spec §7: pictures are asked for with 'Cache-Control: no-cache' (the bottom bar asks on load).
+  const pictureRequest = page.waitForRequest((r) => r.url().includes('/api/profile-picture/'));
+  await page.reload();
+  expect((await pictureRequest).headers()['cache-control']).toBe('no-cache');
   await openProfile(page);
   await expect(page.getByRole('img', { name: 'Nema profilne slike' })).toBeVisible();
   await expect(nav.locator('img')).toHaveCount(0);

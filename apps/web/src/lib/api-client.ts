@@ -49,6 +49,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Sends `Cache-Control: no-cache` (spec §7): no HTTP cache answers without asking the server. */
+  bypassCache?: boolean;
 }
 
 function fallbackMessage(status: number): string {
@@ -74,6 +76,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.bypassCache) headers['Cache-Control'] = 'no-cache';
 
   let response: Response;
   try {

@@ -1,4 +1,4 @@
-import { useProfilePicture } from '../api/profile-picture.ts';
+import { useProfilePicture } from '../../../lib/profile-picture.ts';
 
 /** The picture at 120 px, or a placeholder icon when there is none (spec §2). */
 export function ProfilePicture({ userId, name }: { userId: number; name: string }) {

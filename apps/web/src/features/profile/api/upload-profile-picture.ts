@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { uploadForm } from '../../../lib/upload.ts';
-import { profilePictureKey } from './profile-picture.ts';
+import { profilePictureKey } from '../../../lib/profile-picture.ts';
 
 interface UploadVariables {
   file: File;

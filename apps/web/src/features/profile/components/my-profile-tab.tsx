@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { roleLabels } from '@takt/shared/roles';
 import type { PublicUser } from '@takt/shared/schemas/user';
 import { useSession } from '../../../lib/session.ts';
-import { useProfilePicture } from '../api/profile-picture.ts';
+import { useProfilePicture } from '../../../lib/profile-picture.ts';
 import { LinkedAccountsCard } from './linked-accounts-card.tsx';
 import { PictureUploadDialog } from './picture-upload-dialog.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useProfilePicture } from '../api/profile-picture.ts';
+import { useProfilePicture } from '../../../lib/profile-picture.ts';
 import '../profile.css';
 
 /** The picture at 120 px (spec §2), or a placeholder icon when there is none. */

@@ -1,19 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 interface ProfilePictureBody {
   success: boolean;
   profilePicture?: { contentType: string; data: string } | null;
 }
 
-/** Same key as the home feature's popup, so one upload refreshes both. */
+/** One key for every place a picture shows (bar, profile, popup): one upload refreshes them all. */
 export const profilePictureKey = (userId: number) => ['profile-picture', userId] as const;
 
-/** GET /api/profile-picture/{userId}: a data: URL, or null (404 or any failure, spec §8). */
-export async function fetchProfilePicture(userId: number, signal?: AbortSignal) {
+/**
+ * GET /api/profile-picture/{userId} with `Cache-Control: no-cache` (spec §7; the server answers
+ * 304 while its ETag holds): a data: URL, or null when there is none. Spec §8: a failure (a 404
+ * included) is logged and treated as no picture, never shown to the user.
+ */
+export async function fetchProfilePicture(
+  userId: number,
+  signal?: AbortSignal,
+): Promise<string | null> {
   try {
     const body = await apiRequest<ProfilePictureBody | null>(`/api/profile-picture/${userId}`, {
       signal,
+      bypassCache: true,
     });
     const picture = body?.success ? body.profilePicture : null;
     return picture ? `data:${picture.contentType};base64,${picture.data}` : null;
