@@ -94,11 +94,19 @@ test('an admin opens any student’s details from the profile popup', async ({
   await popup.getByRole('link', { name: 'Uredi podatke učenika' }).click();
 
   await expect(page).toHaveURL(/\/profil\?uredi=\d+$/);
+  const editorUrl = page.url();
   const dialog = page.getByRole('dialog', { name: 'Detalji učenika' });
   await expect(dialog.getByLabel('Korisničko ime')).toBeVisible();
   // The school's admin may move a student: the school select is there.
   await expect(dialog.getByRole('combobox', { name: 'Škola' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Zatvori' }).click();
   await expect(page).toHaveURL(/\/profil$/);
+
+  // When the schools cannot be loaded, the editor says so (spec §8).
+  await page.route('**/api/schools/public', (route) =>
+    route.fulfill({ status: 403, json: { message: 'Zabranjeno', code: 'forbidden' } }),
+  );
+  await page.goto(editorUrl);
+  await expect(dialog.getByText('Greška pri učitavanju škola')).toBeVisible();
   await context.close();
 });

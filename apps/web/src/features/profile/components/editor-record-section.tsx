@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
+import { profileMessages as pm } from '@takt/shared/profile-messages';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSchoolMentors, useSchoolPrograms, useSchools } from '../api/editor-lists.ts';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -37,6 +38,12 @@ export function EditorRecordSection({ form, userId, mode, originalSchool }: Prop
   const schoolPrograms = useSchoolPrograms(schoolId);
   const mentors = useSchoolMentors(true);
   const moved = schoolId !== originalSchool;
+  // Spec §8's load failures; the mentor list's own failure shows in its section too.
+  const loadErrors = [
+    mode.canMove && schools.isError ? pm.schoolsLoadFailed : null,
+    schoolPrograms.isError ? pm.programsLoadFailed : null,
+    mentors.isError ? pm.mentorProgramsLoadFailed : null,
+  ].filter((message) => message !== null);
 
   const mentorNames = useMemo(
     () => new Map((mentors.data ?? []).map((m) => [m.id, `${m.ime} ${m.prezime}`])),
@@ -115,11 +122,9 @@ export function EditorRecordSection({ form, userId, mode, originalSchool }: Prop
         />
         <CheckboxField label="Maloljetni član" {...form.register('maloljetniClan')} />
       </fieldset>
-      {(schoolPrograms.isError || mentors.isError) && (
+      {loadErrors.length > 0 && (
         <p className="alert alert-error" role="alert">
-          {schoolPrograms.isError
-            ? 'Greška pri učitavanju programa'
-            : 'Greška pri učitavanju mentora'}
+          {loadErrors.join('. ')}
         </p>
       )}
       <EditorPrograms
