@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
+import { appPerFile } from './app-per-file.ts';
 import { buildProgram, buildSchool, buildUser } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -47,5 +48,34 @@ export function loginClient(ctx: () => TestApp) {
         payload: payload as object,
         remoteAddress: ip,
       }),
+  };
+}
+
+/** A test file's app and auth world, and its login request. */
+export interface AuthWorldContext {
+  /** The app; read it in hooks and tests only (it is created in `beforeAll`). */
+  readonly t: TestApp;
+  /** The id of the world's school; likewise read in hooks and tests only. */
+  readonly schoolId: number;
+  login: ReturnType<typeof loginClient>['login'];
+}
+
+/**
+ * One app and auth world for the calling test file (see `appPerFile`), the clock set to the real
+ * time before each test. Call it at the top level of the file.
+ */
+export function authWorldPerFile(): AuthWorldContext {
+  const file = appPerFile(
+    (t) => buildAuthWorld(t.database.db),
+    () => new Date(),
+  );
+  return {
+    get t() {
+      return file.t;
+    },
+    get schoolId() {
+      return file.world;
+    },
+    ...loginClient(() => file.t),
   };
 }

@@ -3,8 +3,9 @@ import type { PostVisibility } from '@takt/shared/schemas/posts';
 import type { Database } from '../src/db/schema.ts';
 import { toJson } from '../src/db/rows.ts';
 import type { UserRecord } from '../src/modules/users/user.types.ts';
+import { appPerFile } from './app-per-file.ts';
 import { buildProgram, buildSchool, buildUser } from './factories.ts';
-import { loginAs } from './http.ts';
+import { bearer, loginAs } from './http.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Home (issue 4) fixtures: posts, polls and answers written straight to the database. */
@@ -211,4 +212,36 @@ export async function buildHomeWorld(t: TestApp, prefix = ''): Promise<HomeWorld
   const tokens = {} as Record<HomeRole, string>;
   for (const role of HOME_ROLES) tokens[role] = await loginAs(t.app, users[role].korisnickoIme);
   return { schoolA, schoolB, programA, users, tokens };
+}
+
+/** A test file's app and home world, and bearer headers for the world's users. */
+export interface HomeWorldContext {
+  /** The app; read it in hooks and tests only (it is created in `beforeAll`). */
+  readonly t: TestApp;
+  /** The world built on that app; likewise read in hooks and tests only. */
+  readonly w: HomeWorld;
+  as(role: HomeRole): { authorization: string };
+  /** The app's database. */
+  db(): Kysely<Database>;
+}
+
+/**
+ * One app and home world for the calling test file (see `appPerFile`), the clock set to `now`
+ * before each test. Call it at the top level of the file.
+ */
+export function homeWorldPerFile(now: Date): HomeWorldContext {
+  const file = appPerFile(
+    (t) => buildHomeWorld(t),
+    () => new Date(now),
+  );
+  return {
+    get t() {
+      return file.t;
+    },
+    get w() {
+      return file.world;
+    },
+    as: (role) => bearer(file.world.tokens[role]),
+    db: () => file.t.database.db,
+  };
 }

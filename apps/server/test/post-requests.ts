@@ -1,6 +1,4 @@
-import type { HomeRole, HomeWorld } from './home-factories.ts';
-import { bearer } from './http.ts';
-import type { TestApp } from './test-app.ts';
+import type { HomeRole, HomeWorldContext } from './home-factories.ts';
 
 /** Post requests of the post API tests, and the valid post they start from. */
 
@@ -12,11 +10,9 @@ export const validPost = {
 };
 
 /** Requests as one of the world's users; `ctx` is read per call (the world is built later). */
-export function postClient(ctx: () => { t: TestApp; w: HomeWorld }) {
-  const as = (role: HomeRole) => bearer(ctx().w.tokens[role]);
+export function postClient(ctx: HomeWorldContext) {
   return {
-    as,
     create: (role: HomeRole, payload: object) =>
-      ctx().t.app.inject({ method: 'POST', url: '/api/posts', headers: as(role), payload }),
+      ctx.t.app.inject({ method: 'POST', url: '/api/posts', headers: ctx.as(role), payload }),
   };
 }

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildAuthWorld, loginClient } from '../../../test/auth-world.ts';
+import { describe, expect, it } from 'vitest';
+import { authWorldPerFile } from '../../../test/auth-world.ts';
 import { TEST_PASSWORD } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** POST /api/login: identifiers, credentials, validation and shared e-mail addresses. */
 
-let t: TestApp;
-let schoolId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  schoolId = await buildAuthWorld(t.database.db);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.now = new Date();
-});
-
-const { login } = loginClient(() => t);
+const ctx = authWorldPerFile();
+const { login } = ctx;
 
 describe('POST /api/login', () => {
   it('signs in by username and returns the token and the user without secrets', async () => {
@@ -28,7 +16,7 @@ describe('POST /api/login', () => {
     expect(body.user).toMatchObject({
       korisnickoIme: 'iva.horvat',
       isStudent: true,
-      school: { id: schoolId, name: 'Glazbena škola Test' },
+      school: { id: ctx.schoolId, name: 'Glazbena škola Test' },
       programs: [{ naziv: 'Klavir' }],
       reminderPreferences: { reminderTime: '14:00', classReminders: true, practiceReminders: true },
     });
@@ -92,7 +80,7 @@ describe('POST /api/login', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/login',
       headers: { 'content-type': 'application/json' },
@@ -124,7 +112,7 @@ describe('POST /api/login', () => {
   });
 
   it('stores argon2id hashes', async () => {
-    const row = await t.database.db
+    const row = await ctx.t.database.db
       .selectFrom('users')
       .select('passwordHash')
       .where('korisnickoIme', '=', 'brat')

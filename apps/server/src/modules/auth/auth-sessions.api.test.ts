@@ -1,31 +1,20 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
   SESSION_TTL_MS,
 } from '@takt/shared/constants';
-import { buildAuthWorld, loginClient } from '../../../test/auth-world.ts';
+import { authWorldPerFile } from '../../../test/auth-world.ts';
 import { buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { bearer, loginAs } from '../../../test/http.ts';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
+import { TEST_JWT_SECRET } from '../../../test/test-app.ts';
 import { createSessionRepository } from './session.repository.ts';
 
 /** What follows a login: the failure rate limit, session tokens, logout and session pruning. */
 
-let t: TestApp;
-let schoolId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  schoolId = await buildAuthWorld(t.database.db);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.clock.now = new Date();
-});
-
-const { login } = loginClient(() => t);
+const ctx = authWorldPerFile();
+const { login } = ctx;
 
 describe('login rate limit', () => {
   it(`answers 429 after ${LOGIN_MAX_FAILURES} failures per IP and identifier, until the window passes`, async () => {
@@ -49,7 +38,7 @@ describe('login rate limit', () => {
       (await login({ emailOrUsername: 'iva.horvat', password: TEST_PASSWORD }, ip)).statusCode,
     ).toBe(200);
 
-    t.clock.now = new Date(Date.now() + LOGIN_FAILURE_WINDOW_MS + 1000);
+    ctx.t.clock.now = new Date(Date.now() + LOGIN_FAILURE_WINDOW_MS + 1000);
     expect(
       (await login({ emailOrUsername: 'mentorica', password: TEST_PASSWORD }, ip)).statusCode,
     ).toBe(200);
@@ -87,8 +76,8 @@ describe('login rate limit', () => {
 
 describe('sessions', () => {
   it('GET /api/user returns the signed-in user', async () => {
-    const token = await loginAs(t.app, 'iva.horvat');
-    const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    const token = await loginAs(ctx.t.app, 'iva.horvat');
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
       korisnickoIme: 'iva.horvat',
@@ -110,22 +99,22 @@ describe('sessions', () => {
       { authorization: 'Basic abc' },
       bearer(forged),
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/user', headers });
+      const res = await ctx.t.app.inject({ method: 'GET', url: '/api/user', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toMatch(/[Pp]rijavite se/);
     }
   });
 
   it('refuses a token whose exp has passed', async () => {
-    const token = await loginAs(t.app, 'iva.horvat');
-    t.clock.now = new Date(Date.now() + SESSION_TTL_MS + 60_000);
-    const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    const token = await loginAs(ctx.t.app, 'iva.horvat');
+    ctx.t.clock.now = new Date(Date.now() + SESSION_TTL_MS + 60_000);
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('session_expired');
   });
 
   it('refuses a token past its own exp even while its session is still live', async () => {
-    const live = await loginAs(t.app, 'iva.horvat');
+    const live = await loginAs(ctx.t.app, 'iva.horvat');
     const claims = decodeJwt(live);
     const stale = await new SignJWT({ sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256' })
@@ -135,9 +124,10 @@ describe('sessions', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(live) })).statusCode,
+      (await ctx.t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(live) }))
+        .statusCode,
     ).toBe(200);
-    const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(stale) });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(stale) });
     expect(res.statusCode).toBe(401);
   });
 
@@ -149,34 +139,41 @@ describe('sessions', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode,
+      (await ctx.t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) }))
+        .statusCode,
     ).toBe(401);
   });
 
   it('logout revokes the session in the database', async () => {
-    const token = await loginAs(t.app, 'mentorica');
-    const other = await loginAs(t.app, 'mentorica');
-    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    const token = await loginAs(ctx.t.app, 'mentorica');
+    const other = await loginAs(ctx.t.app, 'mentorica');
+    const out = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(token),
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true });
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).statusCode,
+      (await ctx.t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) }))
+        .statusCode,
     ).toBe(401);
     // Only that session ends; the same user's other device stays signed in.
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(other) })).statusCode,
+      (await ctx.t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(other) }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('logout without a session is 401', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(401);
+    expect((await ctx.t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(401);
   });
 });
 
 describe('session pruning', () => {
   it('deletes sessions that expired or were revoked before the cut-off and keeps the rest', async () => {
-    const sessions = createSessionRepository(t.database.db);
-    const user = await buildUser(t.database.db, { schoolId });
+    const sessions = createSessionRepository(ctx.t.database.db);
+    const user = await buildUser(ctx.t.database.db, { schoolId: ctx.schoolId });
     const at = (days: number) =>
       new Date(Date.UTC(2026, 0, 1) + days * 24 * 3600_000).toISOString();
     const base = { userId: user.id, createdAt: at(0), lastSeenAt: at(0) };
@@ -189,7 +186,7 @@ describe('session pruning', () => {
 
     await sessions.deleteEndedBefore(at(30));
 
-    const left = await t.database.db
+    const left = await ctx.t.database.db
       .selectFrom('sessions')
       .select('id')
       .where('userId', '=', user.id)

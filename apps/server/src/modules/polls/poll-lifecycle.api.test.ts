@@ -1,38 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  buildHomeWorld,
   buildPoll,
   buildResponse,
   countRows,
   snapshot,
   type HomeRole,
-  type HomeWorld,
+  homeWorldPerFile,
 } from '../../../test/home-factories.ts';
-import { bearer } from '../../../test/http.ts';
 import { inMinutes, T0, THEORY_ONLY } from '../../../test/poll-requests.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** A poll's life: creating it, listing the active ones, and the creator deleting it. */
 
-let t: TestApp;
-let w: HomeWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildHomeWorld(t);
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clock.now = T0;
-});
-
-const as = (role: HomeRole) => bearer(w.tokens[role]);
-const db = () => t.database.db;
+const ctx = homeWorldPerFile(T0);
+const { as, db } = ctx;
 
 const createPoll = (role: HomeRole, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/polls', headers: as(role), payload });
+  ctx.t.app.inject({ method: 'POST', url: '/api/polls', headers: as(role), payload });
 const active = (role: HomeRole) =>
-  t.app.inject({ method: 'GET', url: '/api/polls/active', headers: as(role) });
+  ctx.t.app.inject({ method: 'GET', url: '/api/polls/active', headers: as(role) });
 
 const validPoll = {
   question: 'Dolazite li na probu zbora?',
@@ -56,8 +41,8 @@ describe('POST /api/polls', () => {
       type: 'teorija',
       endDate: '2026-11-29T18:00:00.000Z',
       createdAt: T0.toISOString(),
-      creatorId: w.users.mentor.id,
-      creator: { id: w.users.mentor.id, ime: 'Marko', prezime: 'Marković' },
+      creatorId: ctx.w.users.mentor.id,
+      creator: { id: ctx.w.users.mentor.id, ime: 'Marko', prezime: 'Marković' },
       responses: [],
       myResponse: null,
       stats: { responseCount: 0, counts: { da: 0, ne: 0, možda: 0 } },
@@ -67,7 +52,7 @@ describe('POST /api/polls', () => {
       .selectAll()
       .where('id', '=', res.json().poll.id)
       .executeTakeFirstOrThrow();
-    expect(row.schoolId).toBe(w.schoolA);
+    expect(row.schoolId).toBe(ctx.w.schoolA);
   });
 
   it.each([
@@ -128,18 +113,18 @@ describe('GET /api/polls/active', () => {
   let open: number;
   let other: number;
   beforeAll(async () => {
-    open = await buildPoll(db(), w.users.mentor, {
+    open = await buildPoll(db(), ctx.w.users.mentor, {
       question: 'aktivna',
       endDate: inMinutes(60 * 24),
     });
-    await buildPoll(db(), w.users.mentor, { question: 'istekla', endDate: inMinutes(-1) });
-    await buildPoll(db(), w.users.mentor, { question: 'ističe sada', endDate: T0 });
-    other = await buildPoll(db(), w.users.mentorB, {
+    await buildPoll(db(), ctx.w.users.mentor, { question: 'istekla', endDate: inMinutes(-1) });
+    await buildPoll(db(), ctx.w.users.mentor, { question: 'ističe sada', endDate: T0 });
+    other = await buildPoll(db(), ctx.w.users.mentorB, {
       question: 'splitska',
       endDate: inMinutes(60 * 24),
     });
-    await buildResponse(db(), open, w.users.theoryStudent.id, 'da', inMinutes(-30));
-    await buildResponse(db(), open, w.users.mentor2.id, 'ne', inMinutes(-20));
+    await buildResponse(db(), open, ctx.w.users.theoryStudent.id, 'da', inMinutes(-30));
+    await buildResponse(db(), open, ctx.w.users.mentor2.id, 'ne', inMinutes(-20));
   });
 
   const questions = (res: { json(): { polls: { question: string }[] } }) =>
@@ -156,7 +141,7 @@ describe('GET /api/polls/active', () => {
     const poll = res.json().polls.find((p: { id: number }) => p.id === open);
     expect(poll.responses).toEqual([
       {
-        userId: w.users.theoryStudent.id,
+        userId: ctx.w.users.theoryStudent.id,
         ime: 'Luka',
         prezime: 'Lukić',
         response: 'da',
@@ -180,7 +165,7 @@ describe('GET /api/polls/active', () => {
   });
 
   it('lets the clock decide: a poll drops out once its end date passes', async () => {
-    t.clock.now = inMinutes(60 * 24);
+    ctx.t.clock.now = inMinutes(60 * 24);
     expect(questions(await active('mentor'))).not.toContain('aktivna');
   });
 
@@ -200,11 +185,11 @@ describe('GET /api/polls/active', () => {
 describe('DELETE /api/polls/{id}', () => {
   let pollId: number;
   beforeEach(async () => {
-    pollId = await buildPoll(db(), w.users.mentor, { endDate: inMinutes(60) });
-    await buildResponse(db(), pollId, w.users.theoryStudent.id, 'da', T0);
+    pollId = await buildPoll(db(), ctx.w.users.mentor, { endDate: inMinutes(60) });
+    await buildResponse(db(), pollId, ctx.w.users.theoryStudent.id, 'da', T0);
   });
   const remove = (role: HomeRole) =>
-    t.app.inject({ method: 'DELETE', url: `/api/polls/${pollId}`, headers: as(role) });
+    ctx.t.app.inject({ method: 'DELETE', url: `/api/polls/${pollId}`, headers: as(role) });
 
   it.each([
     ['mentor2', 403, 'Samo autor ankete može je obrisati.'],

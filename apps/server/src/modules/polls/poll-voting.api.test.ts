@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POLL_REVOTE_WINDOW_MS } from '@takt/shared/constants';
 import {
   buildHomeWorld,
@@ -6,31 +6,23 @@ import {
   buildResponse,
   snapshot,
   type HomeRole,
-  type HomeWorld,
+  homeWorldPerFile,
 } from '../../../test/home-factories.ts';
 import { bearer } from '../../../test/http.ts';
 import { inMinutes, T0, THEORY_ONLY } from '../../../test/poll-requests.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** Voting: one answer per voter, the re-vote window, refusals; and the school's poll statistics. */
 
-let t: TestApp;
-let w: HomeWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildHomeWorld(t);
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clock.now = T0;
-});
-
-const as = (role: HomeRole) => bearer(w.tokens[role]);
-const db = () => t.database.db;
+const ctx = homeWorldPerFile(T0);
+const { as, db } = ctx;
 
 const vote = (role: HomeRole, pollId: number | string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/polls/${pollId}/vote`, headers: as(role), payload });
+  ctx.t.app.inject({
+    method: 'POST',
+    url: `/api/polls/${pollId}/vote`,
+    headers: as(role),
+    payload,
+  });
 
 async function responseRow(pollId: number, userId: number) {
   return db()
@@ -43,7 +35,7 @@ async function responseRow(pollId: number, userId: number) {
 
 describe('GET /api/polls/stats', () => {
   it('counts the school’s active polls, answers and the share of "da"', async () => {
-    const fresh = await buildHomeWorld(t, 'stat-');
+    const fresh = await buildHomeWorld(ctx.t, 'stat-');
     const p1 = await buildPoll(db(), fresh.users.mentor, { endDate: inMinutes(60) });
     const p2 = await buildPoll(db(), fresh.users.mentor, { endDate: inMinutes(90) });
     const gone = await buildPoll(db(), fresh.users.mentor, { endDate: inMinutes(-5) });
@@ -52,14 +44,14 @@ describe('GET /api/polls/stats', () => {
     await buildResponse(db(), p2, fresh.users.theoryStudent.id, 'da', T0);
     await buildResponse(db(), p2, fresh.users.admin.id, 'da', T0);
     await buildResponse(db(), gone, fresh.users.admin.id, 'ne', T0);
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/polls/stats',
       headers: bearer(fresh.tokens.mentor),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ pollCount: 2, responseCount: 4, daCount: 3, daShare: 0.75 });
-    const student = await t.app.inject({
+    const student = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/polls/stats',
       headers: bearer(fresh.tokens.theoryStudent),
@@ -71,7 +63,7 @@ describe('GET /api/polls/stats', () => {
 describe('POST /api/polls/{pollId}/vote', () => {
   let pollId: number;
   beforeEach(async () => {
-    pollId = await buildPoll(db(), w.users.mentor, {
+    pollId = await buildPoll(db(), ctx.w.users.mentor, {
       options: ['Da', 'Ne', 'Čekam raspored'],
       endDate: inMinutes(60 * 24),
     });
@@ -80,7 +72,7 @@ describe('POST /api/polls/{pollId}/vote', () => {
   it('records the signed-in voter, ignoring who the body claims to be', async () => {
     const res = await vote('theoryStudent', pollId, {
       response: 'DA',
-      userId: w.users.mentor.id,
+      userId: ctx.w.users.mentor.id,
       ime: 'Lažno',
       prezime: 'Ime',
       timestamp: '2000-01-01T00:00:00.000Z',
@@ -88,15 +80,15 @@ describe('POST /api/polls/{pollId}/vote', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Vaš odgovor je zabilježen');
     expect(res.json().poll.myResponse).toMatchObject({
-      userId: w.users.theoryStudent.id,
+      userId: ctx.w.users.theoryStudent.id,
       ime: 'Luka',
       response: 'da',
       timestamp: T0.toISOString(),
       changeableUntil: new Date(T0.getTime() + POLL_REVOTE_WINDOW_MS).toISOString(),
       canChange: true,
     });
-    expect(await responseRow(pollId, w.users.mentor.id)).toBeUndefined();
-    expect(await responseRow(pollId, w.users.theoryStudent.id)).toMatchObject({
+    expect(await responseRow(pollId, ctx.w.users.mentor.id)).toBeUndefined();
+    expect(await responseRow(pollId, ctx.w.users.theoryStudent.id)).toMatchObject({
       response: 'da',
       firstRespondedAt: T0.toISOString(),
       respondedAt: T0.toISOString(),
@@ -106,25 +98,25 @@ describe('POST /api/polls/{pollId}/vote', () => {
   it('matches options case-insensitively and stores them lower-case', async () => {
     const res = await vote('mentor', pollId, { response: '  čEKAM RASPORED ' });
     expect(res.statusCode).toBe(200);
-    expect((await responseRow(pollId, w.users.mentor.id))?.response).toBe('čekam raspored');
+    expect((await responseRow(pollId, ctx.w.users.mentor.id))?.response).toBe('čekam raspored');
   });
 
   it('lets a voter change the answer for 10 minutes after the first one, then refuses', async () => {
     expect((await vote('theoryStudent', pollId, { response: 'Da' })).statusCode).toBe(200);
 
-    t.clock.now = inMinutes(5);
+    ctx.t.clock.now = inMinutes(5);
     expect((await vote('theoryStudent', pollId, { response: 'Ne' })).statusCode).toBe(200);
-    t.clock.now = new Date(T0.getTime() + POLL_REVOTE_WINDOW_MS - 1000);
+    ctx.t.clock.now = new Date(T0.getTime() + POLL_REVOTE_WINDOW_MS - 1000);
     const last = await vote('theoryStudent', pollId, { response: 'Da' });
     expect(last.statusCode).toBe(200);
     expect(last.json().poll.myResponse).toMatchObject({
       response: 'da',
-      timestamp: t.clock.now.toISOString(),
+      timestamp: ctx.t.clock.now.toISOString(),
       firstRespondedAt: T0.toISOString(),
     });
 
     // The window runs from the first answer, not from the last change.
-    t.clock.now = new Date(T0.getTime() + POLL_REVOTE_WINDOW_MS);
+    ctx.t.clock.now = new Date(T0.getTime() + POLL_REVOTE_WINDOW_MS);
     const before = await snapshot(db(), 'poll_responses');
     const late = await vote('theoryStudent', pollId, { response: 'Ne' });
     expect(late.statusCode).toBe(409);
@@ -133,7 +125,7 @@ describe('POST /api/polls/{pollId}/vote', () => {
       code: 'revote_closed',
     });
     expect(await snapshot(db(), 'poll_responses')).toEqual(before);
-    expect((await responseRow(pollId, w.users.theoryStudent.id))?.response).toBe('da');
+    expect((await responseRow(pollId, ctx.w.users.theoryStudent.id))?.response).toBe('da');
   });
 
   it('keeps one answer per voter even when two votes race', async () => {
@@ -151,9 +143,9 @@ describe('POST /api/polls/{pollId}/vote', () => {
   });
 
   it('has a unique (pollId, userId) constraint in the database itself', async () => {
-    await buildResponse(db(), pollId, w.users.admin.id, 'da', T0);
-    await expect(buildResponse(db(), pollId, w.users.admin.id, 'ne', T0)).rejects.toThrow();
-    expect((await responseRow(pollId, w.users.admin.id))?.response).toBe('da');
+    await buildResponse(db(), pollId, ctx.w.users.admin.id, 'da', T0);
+    await expect(buildResponse(db(), pollId, ctx.w.users.admin.id, 'ne', T0)).rejects.toThrow();
+    expect((await responseRow(pollId, ctx.w.users.admin.id))?.response).toBe('da');
   });
 
   it.each([
@@ -174,7 +166,7 @@ describe('POST /api/polls/{pollId}/vote', () => {
   });
 
   it('refuses a vote on an expired poll and writes nothing', async () => {
-    t.clock.now = inMinutes(60 * 24);
+    ctx.t.clock.now = inMinutes(60 * 24);
     const before = await snapshot(db(), 'poll_responses');
     const res = await vote('theoryStudent', pollId, { response: 'Da' });
     expect(res.statusCode).toBe(409);

@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  buildHomeWorld,
   buildPost,
   countRows,
   snapshot,
   type HomeRole,
-  type HomeWorld,
+  homeWorldPerFile,
 } from '../../../test/home-factories.ts';
-import { postClient, validPost } from '../../../test/post-requests.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { validPost } from '../../../test/post-requests.ts';
 
 /** A post's detail, edit and delete: the author's alone, within the school. */
 
-let t: TestApp;
-let w: HomeWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildHomeWorld(t);
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clock.now = new Date('2026-11-22T10:00:00.000Z');
-});
-
-const { as } = postClient(() => ({ t, w }));
+const ctx = homeWorldPerFile(new Date('2026-11-22T10:00:00.000Z'));
+const { as } = ctx;
 
 describe('author-only detail, edit and delete', () => {
   let postId: number;
   beforeEach(async () => {
-    postId = await buildPost(t.database.db, w.users.mentor, {
+    postId = await buildPost(ctx.t.database.db, ctx.w.users.mentor, {
       title: 'Moja objava',
       visibility: 'mentor',
       at: '2026-11-01T08:00:00.000Z',
@@ -37,10 +24,10 @@ describe('author-only detail, edit and delete', () => {
   });
 
   const edit = (role: HomeRole, id: number | string, payload: object = validPost) =>
-    t.app.inject({ method: 'PUT', url: `/api/posts-edit/${id}`, headers: as(role), payload });
+    ctx.t.app.inject({ method: 'PUT', url: `/api/posts-edit/${id}`, headers: as(role), payload });
 
   it('shows the author the detail', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/posts/${postId}`,
       headers: as('mentor'),
@@ -60,7 +47,7 @@ describe('author-only detail, edit and delete', () => {
     ['mentorB', 404, 'Objava nije pronađena'],
     ['theoryStudent', 403, 'Nemate ovlasti za ovu radnju.'],
   ] as const)('refuses the detail to %s (%i)', async (role, status, message) => {
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/posts/${postId}`,
       headers: as(role),
@@ -70,7 +57,7 @@ describe('author-only detail, edit and delete', () => {
   });
 
   it('lets the author edit: sanitized, new updatedAt, same createdAt', async () => {
-    t.clock.now = new Date('2026-11-22T12:30:00.000Z');
+    ctx.t.clock.now = new Date('2026-11-22T12:30:00.000Z');
     const res = await edit('mentor', postId, {
       title: ' Novi naslov ',
       visibility: 'admin',
@@ -88,7 +75,7 @@ describe('author-only detail, edit and delete', () => {
       createdAt: '2026-11-01T08:00:00.000Z',
       updatedAt: '2026-11-22T12:30:00.000Z',
     });
-    const row = await t.database.db
+    const row = await ctx.t.database.db
       .selectFrom('posts')
       .selectAll()
       .where('id', '=', postId)
@@ -102,11 +89,11 @@ describe('author-only detail, edit and delete', () => {
     ['adminB', 404, 'Objava nije pronađena'],
     ['student', 403, 'Nemate ovlasti za ovu radnju.'],
   ] as const)('refuses an edit by %s (%i) and changes nothing', async (role, status, message) => {
-    const before = await snapshot(t.database.db, 'posts');
+    const before = await snapshot(ctx.t.database.db, 'posts');
     const res = await edit(role, postId);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
-    expect(await snapshot(t.database.db, 'posts')).toEqual(before);
+    expect(await snapshot(ctx.t.database.db, 'posts')).toEqual(before);
   });
 
   it('keeps what an edit leaves out: visibility, reach and content stay as stored', async () => {
@@ -127,11 +114,11 @@ describe('author-only detail, edit and delete', () => {
   });
 
   it('refuses an edit with a blank title and changes nothing', async () => {
-    const before = await snapshot(t.database.db, 'posts');
+    const before = await snapshot(ctx.t.database.db, 'posts');
     const res = await edit('mentor', postId, { ...validPost, title: '   ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Molimo unesite naslov objave');
-    expect(await snapshot(t.database.db, 'posts')).toEqual(before);
+    expect(await snapshot(ctx.t.database.db, 'posts')).toEqual(before);
   });
 
   it('answers 404 for a missing post and 400 for a malformed id', async () => {
@@ -148,28 +135,28 @@ describe('author-only detail, edit and delete', () => {
     ['mentorB', 404],
     ['student', 403],
   ] as const)('refuses a delete by %s (%i) and keeps the post', async (role, status) => {
-    const before = await snapshot(t.database.db, 'posts');
-    const res = await t.app.inject({
+    const before = await snapshot(ctx.t.database.db, 'posts');
+    const res = await ctx.t.app.inject({
       method: 'DELETE',
       url: `/api/posts/${postId}`,
       headers: as(role),
     });
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toMatch(/[čćšžđ]|Nemate|nije/);
-    expect(await snapshot(t.database.db, 'posts')).toEqual(before);
+    expect(await snapshot(ctx.t.database.db, 'posts')).toEqual(before);
   });
 
   it('lets the author delete, once', async () => {
-    const before = await countRows(t.database.db, 'posts');
-    const res = await t.app.inject({
+    const before = await countRows(ctx.t.database.db, 'posts');
+    const res = await ctx.t.app.inject({
       method: 'DELETE',
       url: `/api/posts/${postId}`,
       headers: as('mentor'),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Objava uspješno obrisana' });
-    expect(await countRows(t.database.db, 'posts')).toBe(before - 1);
-    const again = await t.app.inject({
+    expect(await countRows(ctx.t.database.db, 'posts')).toBe(before - 1);
+    const again = await ctx.t.app.inject({
       method: 'DELETE',
       url: `/api/posts/${postId}`,
       headers: as('mentor'),

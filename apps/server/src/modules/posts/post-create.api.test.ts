@@ -1,30 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@takt/shared/constants';
-import {
-  buildHomeWorld,
-  countRows,
-  snapshot,
-  type HomeWorld,
-} from '../../../test/home-factories.ts';
+import { countRows, homeWorldPerFile, snapshot } from '../../../test/home-factories.ts';
 import { postClient, validPost } from '../../../test/post-requests.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { unsafeHtmlFindings, xssCorpus } from './xss-corpus.ts';
 
 /** Creating a post: who may, validation, and the sanitizing of what is stored. */
 
-let t: TestApp;
-let w: HomeWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildHomeWorld(t);
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clock.now = new Date('2026-11-22T10:00:00.000Z');
-});
-
-const { create } = postClient(() => ({ t, w }));
+const ctx = homeWorldPerFile(new Date('2026-11-22T10:00:00.000Z'));
+const { create } = postClient(ctx);
 
 describe('POST /api/posts', () => {
   it('lets a mentor publish and answers with the spec §3 post shape', async () => {
@@ -40,14 +23,14 @@ describe('POST /api/posts', () => {
       showAllSchools: false,
       createdAt: '2026-11-22T10:00:00.000Z',
       updatedAt: '2026-11-22T10:00:00.000Z',
-      author: { id: w.users.mentor.id, ime: 'Marko', prezime: 'Marković' },
+      author: { id: ctx.w.users.mentor.id, ime: 'Marko', prezime: 'Marković' },
     });
-    const row = await t.database.db
+    const row = await ctx.t.database.db
       .selectFrom('posts')
       .selectAll()
       .where('id', '=', post.id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ schoolId: w.schoolA, authorId: w.users.mentor.id });
+    expect(row).toMatchObject({ schoolId: ctx.w.schoolA, authorId: ctx.w.users.mentor.id });
   });
 
   it('lets an admin publish too, with defaults for visibility and showAllSchools', async () => {
@@ -57,29 +40,29 @@ describe('POST /api/posts', () => {
   });
 
   it('takes the school from the session, never from the body', async () => {
-    const res = await create('mentor', { ...validPost, schoolId: w.schoolB, authorId: 1 });
+    const res = await create('mentor', { ...validPost, schoolId: ctx.w.schoolB, authorId: 1 });
     expect(res.statusCode).toBe(201);
-    const row = await t.database.db
+    const row = await ctx.t.database.db
       .selectFrom('posts')
       .select(['schoolId', 'authorId'])
       .where('id', '=', res.json().post.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ schoolId: w.schoolA, authorId: w.users.mentor.id });
+    expect(row).toEqual({ schoolId: ctx.w.schoolA, authorId: ctx.w.users.mentor.id });
   });
 
   it.each(['student', 'theoryStudent', 'studentB'] as const)(
     'refuses a %s and writes nothing',
     async (role) => {
-      const before = await countRows(t.database.db, 'posts');
+      const before = await countRows(ctx.t.database.db, 'posts');
       const res = await create(role, validPost);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Nemate ovlasti za ovu radnju.');
-      expect(await countRows(t.database.db, 'posts')).toBe(before);
+      expect(await countRows(ctx.t.database.db, 'posts')).toBe(before);
     },
   );
 
   it('refuses an anonymous caller', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/posts', payload: validPost });
+    const res = await ctx.t.app.inject({ method: 'POST', url: '/api/posts', payload: validPost });
     expect(res.statusCode).toBe(401);
   });
 
@@ -119,12 +102,12 @@ describe('POST /api/posts', () => {
       'Molimo provjerite unesene podatke i pokušajte ponovno.',
     ],
   ])('refuses %s with a Croatian 400 and writes nothing', async (_c, patch, field, message) => {
-    const before = await snapshot(t.database.db, 'posts');
+    const before = await snapshot(ctx.t.database.db, 'posts');
     const res = await create('mentor', { ...validPost, ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, code: 'validation_error' });
     expect(res.json().fieldErrors[field]).toBe(message);
-    expect(await snapshot(t.database.db, 'posts')).toEqual(before);
+    expect(await snapshot(ctx.t.database.db, 'posts')).toEqual(before);
   });
 
   it('accepts content of exactly the maximum size', async () => {
@@ -143,7 +126,7 @@ describe('POST /api/posts', () => {
       });
       expect(res.statusCode, vector.name).toBe(201);
       const { id, content } = res.json().post;
-      const stored = await t.database.db
+      const stored = await ctx.t.database.db
         .selectFrom('posts')
         .select('content')
         .where('id', '=', id)

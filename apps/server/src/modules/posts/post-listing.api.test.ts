@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildHomeWorld,
   buildPost,
   type HomeRole,
   type HomeWorld,
+  homeWorldPerFile,
 } from '../../../test/home-factories.ts';
 import { bearer } from '../../../test/http.ts';
-import { postClient } from '../../../test/post-requests.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** The post list: who receives which post, paging with a cursor, and the mine tab. */
 
-let t: TestApp;
-let w: HomeWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildHomeWorld(t);
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  t.clock.now = new Date('2026-11-22T10:00:00.000Z');
-});
-
-const { as } = postClient(() => ({ t, w }));
+const ctx = homeWorldPerFile(new Date('2026-11-22T10:00:00.000Z'));
+const { as } = ctx;
 
 describe('GET /api/posts: who receives what', () => {
   let titles: Record<string, string>;
   beforeAll(async () => {
-    const db = t.database.db;
+    const db = ctx.t.database.db;
     // A separate world, so posts written by other tests do not blur the picture.
-    const v = await buildHomeWorld(t, 'vid-');
+    const v = await buildHomeWorld(ctx.t, 'vid-');
     const { users } = v;
     titles = {};
     const make = async (
@@ -55,7 +43,7 @@ describe('GET /api/posts: who receives what', () => {
   let visTokens: Record<HomeRole, string>;
 
   async function seen(role: HomeRole): Promise<string[]> {
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/posts?limit=50',
       headers: bearer(visTokens[role]),
@@ -95,7 +83,11 @@ describe('GET /api/posts: who receives what', () => {
   });
 
   it('marks the response private so no shared cache stores it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/posts', headers: as('student') });
+    const res = await ctx.t.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: as('student'),
+    });
     expect(res.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
     expect(res.headers['vary']).toMatch(/authorization/i);
   });
@@ -104,17 +96,17 @@ describe('GET /api/posts: who receives what', () => {
 describe('GET /api/posts: pages and the mine tab', () => {
   let p: HomeWorld;
   beforeAll(async () => {
-    p = await buildHomeWorld(t, 'pg-');
+    p = await buildHomeWorld(ctx.t, 'pg-');
     for (let i = 1; i <= 5; i++)
-      await buildPost(t.database.db, p.users.mentor, { title: `pg ${i}` });
-    await buildPost(t.database.db, p.users.mentor2, { title: 'pg drugi' });
+      await buildPost(ctx.t.database.db, p.users.mentor, { title: `pg ${i}` });
+    await buildPost(ctx.t.database.db, p.users.mentor2, { title: 'pg drugi' });
   });
 
   it('walks the mentor’s own posts newest first, without gaps or repeats', async () => {
     const pages: string[][] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'GET',
         url: `/api/posts?mine=1&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
         headers: bearer(p.tokens.mentor),
@@ -129,7 +121,7 @@ describe('GET /api/posts: pages and the mine tab', () => {
   });
 
   it('gives a student an empty mine tab', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'GET',
       url: '/api/posts?mine=true',
       headers: bearer(p.tokens.student),
@@ -144,7 +136,7 @@ describe('GET /api/posts: pages and the mine tab', () => {
     ['limit=51', 'Molimo provjerite unesene podatke i pokušajte ponovno.'],
     ['mine=maybe', 'Molimo provjerite unesene podatke i pokušajte ponovno.'],
   ])('refuses ?%s in Croatian', async (query, message) => {
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/posts?${query}`,
       headers: bearer(p.tokens.mentor),
