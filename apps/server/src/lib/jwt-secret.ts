@@ -16,5 +16,7 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
+  // `mode` applies only to a new file: a replaced one keeps its old rights unless set again.
+  fs.chmodSync(file, 0o600);
   return secret;
 }

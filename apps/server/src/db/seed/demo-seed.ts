@@ -158,9 +158,16 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     }),
   );
 
+  const pick = (options: string[], n: number) => options[n % options.length]!;
   // About twenty more students spread over the first school's programs and both mentors.
   const studentPrograms = [klavir!, gitara!, pjevanje!, igraonica!, violina!];
-  const types = ['individualno1', 'individualno2', 'grupno', 'individualno1', 'individualno1'];
+  // Each student attends in a way their program offers (a price-only program offers the usual three).
+  const offeredBy = new Map(
+    demoPrograms.map((p, index) => [
+      programIds[index]!,
+      p.tipovi.length ? p.tipovi.map((t) => t.tip) : ['individualno1', 'individualno2', 'grupno'],
+    ]),
+  );
   for (let i = 0; i < 20; i++) {
     const ime = firstNames[i]!;
     const prezime = lastNames[(i * 7) % lastNames.length]!;
@@ -188,7 +195,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
           : null,
         pohadjaTeoriju: i % 2 === 0,
         programIds: [program],
-        programType: { [program]: program === igraonica ? 'none' : types[i % types.length]! },
+        programType: { [program]: pick(offeredBy.get(program)!, Math.floor(i / 5)) },
         mentorIds: [i % 2 === 0 ? mentorId : adminId],
       }),
     );
