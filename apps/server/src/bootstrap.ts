@@ -20,14 +20,19 @@ export async function openDatabase(
   log: (msg: string) => void,
 ): Promise<DatabaseHandle> {
   const database = createDatabase(config.DATABASE_URL);
-  await migrateToLatest(database.db);
-  if (config.NODE_ENV !== 'production' && (await isDatabaseEmpty(database.db))) {
-    // All or nothing: a half-seeded database would no longer count as empty on the next start.
-    await database.db.transaction().execute((tx) => seedDemoData(tx));
-    log(
-      'Demo data seeded: every demo account has the password demo1234. ' +
-        'A real school runs with NODE_ENV=production, which seeds nothing.',
-    );
+  try {
+    await migrateToLatest(database.db);
+    if (config.NODE_ENV !== 'production' && (await isDatabaseEmpty(database.db))) {
+      // All or nothing: a half-seeded database would no longer count as empty on the next start.
+      await database.db.transaction().execute((tx) => seedDemoData(tx));
+      log(
+        'Demo data seeded: every demo account has the password demo1234. ' +
+          'A real school runs with NODE_ENV=production, which seeds nothing.',
+      );
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
   }
   return database;
 }
