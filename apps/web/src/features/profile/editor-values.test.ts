@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toEditorValues, toPayload, type EditablePerson } from './editor-values.ts';
+import { notesToList, toEditorValues, toPayload, type EditablePerson } from './editor-values.ts';
 
 const student: EditablePerson = {
   ime: 'Iva',
@@ -31,11 +31,18 @@ describe('toPayload', () => {
     const mentor = toPayload(values, { kind: 'staffOnStudent', canMove: false });
     expect(mentor).toMatchObject({ programs: [7], programType: { 7: 'grupno' }, mentorId: [2] });
     expect(mentor).not.toHaveProperty('schoolId');
-    expect(mentor.napomene).toBe('Prva\nDruga');
+    // The list survives a round trip through the editor's one text field.
+    expect(values.napomene).toBe('Prva\n\nDruga');
+    expect(mentor.napomene).toEqual(['Prva', 'Druga']);
     expect(toPayload(values, { kind: 'staffOnStudent', canMove: true })).toHaveProperty(
       'schoolId',
       1,
     );
+  });
+
+  it('splits notes at empty lines only, keeping a note’s own line breaks', () => {
+    expect(notesToList('Prva\nsa dva reda\n\n  \nDruga\n')).toEqual(['Prva\nsa dva reda', 'Druga']);
+    expect(notesToList('   ')).toEqual([]);
   });
 
   it('reads a plain-text address of the profile popup as the street', () => {

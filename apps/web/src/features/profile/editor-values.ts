@@ -1,6 +1,14 @@
 import type { Address, Parent } from '@takt/shared/schemas/user';
 import type { UpdateKorisnikInput } from '@takt/shared/schemas/user-profile';
 
+/** Notes are a list (spec §3); the editor shows them as one text, an empty line between notes. */
+const NOTE_SEPARATOR = '\n\n';
+export const notesToList = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((note) => note.trim())
+    .filter(Boolean);
+
 /**
  * Who is editing whom: a student about themself (/ucenik), a mentor or admin about themself
  * (/mentor), or staff about a student ('Detalji učenika'; `canMove` for admins).
@@ -73,7 +81,7 @@ export function toEditorValues(p: EditablePerson): EditorValues {
         : { ulica: p.adresa ?? '', kucniBroj: '', mjesto: '' },
     roditelj1: { ...emptyParent, ...p.roditelj1 },
     roditelj2: { ...emptyParent, ...p.roditelj2 },
-    napomene: (p.napomene ?? []).join('\n'),
+    napomene: (p.napomene ?? []).join(NOTE_SEPARATOR),
     predmet: p.predmet ?? '',
     pohadjaTeoriju: p.pohadjaTeoriju ?? false,
     maloljetniClan: p.maloljetniClan ?? false,
@@ -98,7 +106,7 @@ export function toPayload(v: EditorValues, mode: EditorMode): UpdateKorisnikInpu
     prezime: v.prezime,
     oib: v.oib,
     datumRodjenja: v.datumRodjenja,
-    napomene: v.napomene,
+    napomene: notesToList(v.napomene),
   };
   switch (mode.kind) {
     case 'studentSelf':
