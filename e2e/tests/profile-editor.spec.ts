@@ -40,7 +40,8 @@ test('a mentor edits a student’s phone and program', async ({ browser, baseURL
   await expect(dialog.getByLabel('Način pohađanja: Solo pjevanje')).toHaveValue('individualno1');
 
   await dialog.getByRole('button', { name: 'Zatvori' }).click();
-  await expect(list.getByText(/Solo pjevanje \(Individualno 1x tjedno\)/)).toBeVisible();
+  const ivaRow = list.getByRole('listitem').filter({ hasText: 'Iva Učenica' });
+  await expect(ivaRow.getByText(/Solo pjevanje \(Individualno 1x tjedno\)/)).toBeVisible();
 
   // Removing asks once more, in the row.
   await list.getByRole('button', { name: 'Uredi: Iva Učenica' }).click();
