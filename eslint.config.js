@@ -14,6 +14,67 @@ const features = fs.existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
+const kyselyOnlyInRepositories = {
+  name: 'kysely',
+  message: 'Kysely is used only in repositories and src/db.',
+};
+const serverRules = (extraPatterns, withKysely = true) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: withKysely ? [kyselyOnlyInRepositories] : [],
+      patterns: extraPatterns,
+    },
+  ],
+});
+const anotherModulesRepository = {
+  group: ['../*/*.repository.ts', '**/modules/*/*.repository.ts'],
+  message: 'A module reaches another module only through its service.',
+};
+const anyModule = {
+  group: ['**/modules/**', '../app.ts', '../composition-root.ts'],
+  message: 'lib, plugins, db and jobs sit below the modules: they never import one.',
+};
+const anyRepository = {
+  group: ['**/*.repository.ts'],
+  message: "The seed and the CLI go through the modules' services.",
+};
+
+function serverLayerRules() {
+  const server = 'apps/server/src';
+  const notTests = [`${server}/**/*.test.ts`];
+  return [
+    {
+      files: [`${server}/modules/**/*.ts`],
+      ignores: [`${server}/**/*.repository.ts`, ...notTests],
+      rules: serverRules([anotherModulesRepository]),
+    },
+    {
+      files: [`${server}/modules/**/*.repository.ts`],
+      rules: serverRules([anotherModulesRepository], false),
+    },
+    {
+      files: [`${server}/{lib,plugins,jobs}/**/*.ts`],
+      ignores: notTests,
+      rules: serverRules([anyModule]),
+    },
+    {
+      files: [`${server}/db/**/*.ts`],
+      ignores: [`${server}/db/migrations/**`, ...notTests],
+      rules: serverRules([anyModule], false),
+    },
+    {
+      files: [`${server}/{seed,cli}/**/*.ts`],
+      ignores: notTests,
+      rules: serverRules([anyRepository]),
+    },
+    {
+      files: [`${server}/*.ts`],
+      rules: serverRules([anyRepository]),
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,17 +97,10 @@ export default tseslint.config(
       ],
     },
   },
-  // Kysely belongs to repositories, the database layer and migrations only.
-  {
-    files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/test/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'kysely', message: 'Kysely is used only in repositories and src/db.' }] },
-      ],
-    },
-  },
+  // Server layers. Kysely belongs to repositories, the database layer and migrations only; the
+  // lower layers (lib, plugins, db, jobs) never import a module; a module reaches another module
+  // only through its service, never its repository; the seed and the CLI go through services.
+  ...serverLayerRules(),
   // Migrations are frozen in time: they never import application code.
   {
     files: ['apps/server/src/db/migrations/**/*.ts'],

@@ -1,44 +1,23 @@
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import '@takt/shared/zod-setup';
 import type { Config } from './config.ts';
+import { composeModules, type ModuleOverrides } from './composition-root.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { accessControlPlugin } from './plugins/access-control.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import type { RateLimitStore } from './plugins/rate-limit-store.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { createSessionRepository } from './modules/auth/session.repository.ts';
-import { createTokenSigner } from './modules/auth/tokens.ts';
-import { createHealthRepository } from './modules/health/health.repository.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { createUserRepository } from './modules/users/user.repository.ts';
-import { userRoutes } from './modules/users/user.routes.ts';
-import { createUserService } from './modules/users/user.service.ts';
-import { createIntervalRunner } from './jobs/interval-runner.ts';
-import { registerAccountModules } from './accounts.ts';
-import { registerProfileModules } from './profile.ts';
-import type { MailTransport } from './modules/mail/mail.transport.ts';
-import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
-import { createPollRepository } from './modules/polls/poll.repository.ts';
-import { pollRoutes } from './modules/polls/poll.routes.ts';
-import { createPollService } from './modules/polls/poll.service.ts';
-import { createPostRepository } from './modules/posts/post.repository.ts';
-import { postRoutes } from './modules/posts/post.routes.ts';
-import { createPostService } from './modules/posts/post.service.ts';
-import { createProfileRepository } from './modules/profiles/profile.repository.ts';
-import { profileRoutes } from './modules/profiles/profile.routes.ts';
-import { createProfileService } from './modules/profiles/profile.service.ts';
-import { createSearchRepository } from './modules/search/search.repository.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { createSearchService } from './modules/search/search.service.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { botProtectionMode } from './modules/signup/bot-protection.ts';
+import { createPlatform, type Platform } from './platform.ts';
+import { accessControlPlugin } from './plugins/access-control.ts';
+import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
+import { inputSafetyPlugin } from './plugins/input-safety.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import type { RateLimitStore } from './plugins/rate-limit-store.ts';
+import { createResponseSerializer } from './plugins/response-serializer.ts';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
 
-export interface AppDeps {
+export interface AppDeps extends ModuleOverrides {
   config: Config;
   database: DatabaseHandle;
   jwtSecret: string;
@@ -48,15 +27,25 @@ export interface AppDeps {
   /** Built web app to serve; null in API-only runs (tests). */
   webDistDir: string | null;
   now?: () => Date;
-  /** Mail delivery override (tests); default: SMTP when SMTP_URL is set, else outbox + log. */
-  mailTransport?: MailTransport | null;
-  /** reCAPTCHA check override (tests never call Google). */
-  recaptcha?: RecaptchaVerifier;
+  /** Redis channel prefix (tests running several apps on one Redis keep theirs apart). */
+  redisPrefix?: string;
+  /** Redis for events across instances; defaults to config.REDIS_URL. */
+  redisUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared parts modules are built with (events, jobs, the unit of work). */
+    platform: Platform;
+    /** Every module's services, for the seed, the CLI and tests. */
+    services: ReturnType<typeof composeModules>['services'];
+  }
 }
 
 /** Builds the Fastify instance. Never listens: server.ts does, tests use app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
+  const { config } = deps;
+  const headers = securityHeaders({ recaptcha: botProtectionMode(config) === 'recaptcha' });
   const app = Fastify({
     logger:
       config.NODE_ENV === 'test'
@@ -70,48 +59,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (a malformed URL) go through the same handler, with the
+    // security headers set by hand because no hook has run for them.
+    frameworkErrors: (error, request, reply) => {
+      void reply.headers(headers);
+      void reply.header('Cache-Control', 'private, no-store');
+      return sendError(error as FastifyError, request, reply);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ checkWithZod: config.NODE_ENV === 'test' }));
 
-  const users = createUserRepository(database.db);
-  const auth = createAuthService({
-    users,
-    sessions: createSessionRepository(database.db),
-    tokens: createTokenSigner(deps.jwtSecret, config.APP_NAME, deps.now),
+  const platform = await createPlatform({
+    config,
+    database: deps.database,
     limiter: deps.rateLimitStore,
-    now: deps.now,
+    jwtSecret: deps.jwtSecret,
+    log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.redisPrefix ? { redisPrefix: deps.redisPrefix } : {}),
+    ...(deps.redisUrl ? { redisUrl: deps.redisUrl } : {}),
   });
+  const composed = composeModules(platform, deps);
+  app.decorate('platform', platform);
+  app.decorate('services', composed.services);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, {
-    recaptcha: botProtectionMode(config) === 'recaptcha',
-  });
-  await app.register(accessControlPlugin, { auth });
-
-  await app.register(healthRoutes, { ping: createHealthRepository(database.db).ping });
-  await app.register(authRoutes, { auth });
-  await app.register(userRoutes, { users: createUserService(users) });
-  // Profile (issue 5): editors, settings, linked accounts, profile pictures.
-  await registerProfileModules(app, deps, createUserService(users));
-  // Home (issue 4): posts, polls, user search, profile popup.
-  const db = database.db;
-  await app.register(postRoutes, {
-    posts: createPostService({ posts: createPostRepository(db), now: deps.now }),
-  });
-  await app.register(pollRoutes, {
-    polls: createPollService({ polls: createPollRepository(db), users, now: deps.now }),
-  });
-  await app.register(searchRoutes, {
-    search: createSearchService({ search: createSearchRepository(db) }),
-  });
-  await app.register(profileRoutes, {
-    profiles: createProfileService({ profiles: createProfileRepository(db) }),
-  });
-
-  // Accounts (issue 3): sign-up, review, mentor link, password reset, e-mail outbox.
-  const accounts = await registerAccountModules(app, deps, auth);
-
+  await app.register(securityHeadersPlugin, { headers });
+  // Before access control: the documentation's own routes are public and declare no level.
+  await app.register(openApiPlugin, { appName: config.APP_NAME });
+  await app.register(accessControlPlugin, { authenticate: composed.auth.authenticate });
+  await app.register(inputSafetyPlugin);
+  for (const module of composed.modules) {
+    if (module.routes) await app.register(module.routes);
+  }
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir,
     site: {
@@ -121,16 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  const jobs = createIntervalRunner(
-    [
-      { name: 'prune-sessions', everyMs: 6 * 60 * 60 * 1000, run: () => auth.pruneSessions() },
-      ...accounts.jobs,
-    ],
-    (msg, err) => app.log.error({ err }, msg),
-  );
-  if (deps.runJobs) {
-    app.addHook('onReady', async () => jobs.start());
-    app.addHook('onClose', async () => jobs.stop());
-  }
+  if (deps.runJobs) app.addHook('onReady', async () => platform.jobs.start());
+  app.addHook('onClose', async () => {
+    for (const module of composed.modules) await module.close?.();
+    await platform.close();
+  });
   return app;
 }

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import { buildApp } from './app.ts';
-import { createRateLimitStore, defaultWebDist, openDatabase } from './bootstrap.ts';
+import {
+  createRateLimitStore,
+  defaultWebDist,
+  openDatabase,
+  seedDemoIfEmpty,
+} from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 
@@ -8,7 +13,7 @@ async function main() {
   // A local .env (see .env.example) is read when present; real environment variables win.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const database = await openDatabase(config, (msg) => console.log(msg));
+  const database = await openDatabase(config);
   const rateLimitStore = createRateLimitStore(config);
   const app = await buildApp({
     config,
@@ -18,6 +23,7 @@ async function main() {
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     webDistDir: config.WEB_DIST ?? defaultWebDist,
   });
+  await seedDemoIfEmpty(app, config, (msg) => app.log.info(msg));
 
   let closing = false;
   const shutdown = async (signal: string) => {

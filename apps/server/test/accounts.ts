@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
 import { loadConfig } from '../src/config.ts';
+import { createOutboxRepository } from '../src/modules/mail/mail.repository.ts';
 import { createMailService } from '../src/modules/mail/mail.service.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -78,11 +79,12 @@ export function solveAltcha(challenge: {
 
 /** The app's sender, driven by the test (the in-process runner does not run in tests). */
 export function testMailer(t: TestApp, env: Record<string, string> = {}, log: string[] = []) {
+  const push = (line: object | string) => void log.push(String(line));
   return createMailService({
-    db: t.database.db,
+    outbox: createOutboxRepository({ db: t.database.db }),
     config: loadConfig({ NODE_ENV: 'test', ...env }),
     now: () => t.clock.now,
-    log: (line) => log.push(line),
+    log: { info: push, warn: push, error: push },
   });
 }
 

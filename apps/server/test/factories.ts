@@ -57,35 +57,38 @@ export async function buildUser(
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const passwordHash = password ? await hashPassword(password) : await cachedHash;
   const schoolId = rest.schoolId ?? (await buildSchool(db));
-  const users = createUserRepository(db);
-  const id = await users.insert({
-    ime: 'Test',
-    prezime: `Korisnik${n}`,
-    korisnickoIme: `korisnik${n}`,
-    email: `korisnik${n}@example.com`,
-    passwordHash,
-    mustChangePassword: false,
-    isStudent: true,
-    isMentor: false,
-    isAdmin: false,
-    isActive: true,
-    oib: null,
-    brojMobitela: null,
-    datumRodjenja: null,
-    adresa: { ulica: '', kucniBroj: '', mjesto: '' },
-    roditelj1: null,
-    roditelj2: null,
-    napomene: [],
-    programType: {},
-    pohadjaTeoriju: false,
-    maiZbor: false,
-    maloljetniClan: false,
-    predmet: null,
-    reminderPreferences: defaultReminderPreferences,
-    ...rest,
-    schoolId,
-  });
-  const user = await users.findById(id);
+  const users = createUserRepository({ db });
+  const id = await users.insert(
+    {
+      ime: 'Test',
+      prezime: `Korisnik${n}`,
+      korisnickoIme: `korisnik${n}`,
+      email: `korisnik${n}@example.com`,
+      passwordHash,
+      mustChangePassword: false,
+      isStudent: true,
+      isMentor: false,
+      isAdmin: false,
+      isActive: true,
+      oib: null,
+      brojMobitela: null,
+      datumRodjenja: null,
+      adresa: { ulica: '', kucniBroj: '', mjesto: '' },
+      roditelj1: null,
+      roditelj2: null,
+      napomene: [],
+      programType: {},
+      pohadjaTeoriju: false,
+      maiZbor: false,
+      maloljetniClan: false,
+      predmet: null,
+      reminderPreferences: defaultReminderPreferences,
+      ...rest,
+      schoolId,
+    },
+    nowIso(),
+  );
+  const user = await users.forSession(id);
   if (!user) throw new Error('factory: user vanished');
   return user;
 }

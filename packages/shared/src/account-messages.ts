@@ -6,6 +6,17 @@ export const accountMessages = {
   required: 'Obavezan unos',
   nameMin: 'Mora sadržavati barem 2 znaka',
   nameMax: 'Može sadržavati najviše 100 znakova',
+  nameCharacters: 'Može sadržavati samo slova, razmake, crtice i apostrofe',
+  challengeOff: 'Provjera izazovom nije uključena.',
+  transferRequested:
+    'Zahtjev za premještaj poslan je drugoj školi; učenik prelazi kad ga njezin administrator prihvati.',
+  transferNotFound: 'Zahtjev za premještaj nije pronađen.',
+  transferPending: 'Za ovog učenika već postoji zahtjev za premještaj koji čeka odluku.',
+  transferDone: 'Učenik je premješten u vašu školu.',
+  transferDeclined: 'Zahtjev za premještaj je odbijen.',
+  mentorConfirmed: 'Mentor je potvrđen.',
+  mentorUnconfirmed:
+    'Vaš mentorski račun čeka potvrdu administratora škole; do tada ne vidite podatke o učenicima.',
   email: 'Unesite ispravnu email adresu',
   oibLength: 'OIB mora imati točno 11 znamenki',
   oibCheckDigit: 'OIB nije ispravan (kontrolna znamenka ne odgovara)',

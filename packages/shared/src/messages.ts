@@ -16,7 +16,7 @@ export const messages = {
   passwordChangeRequired: 'Prije nastavka postavite vlastitu lozinku.',
   notFound: 'Traženi resurs nije pronađen.',
   pageNotFound: 'Stranica nije pronađena',
-  // Home (issue 4): posts, polls, user search, profile popup.
+  // Posts, polls, user search, profile popup.
   postTitleRequired: 'Molimo unesite naslov objave',
   postTitleTooLong: 'Naslov objave može imati najviše 200 znakova',
   postContentTooLong: 'Sadržaj objave je predug (najviše 100 000 znakova)',
@@ -54,6 +54,9 @@ export const messages = {
   invalidJson: 'Neispravan format zahtjeva.',
   invalidInput: 'Molimo provjerite unesene podatke i pokušajte ponovno.',
   payloadTooLarge: 'Zahtjev je prevelik.',
+  unsupportedMediaType: 'Neispravan format zahtjeva.',
+  invalidUrl: 'Neispravna adresa zahtjeva.',
+  invalidCharacters: 'Unos sadrži nedopušten znak.',
   serverError: 'Došlo je do greške na serveru. Molimo pokušajte ponovno za nekoliko minuta.',
   networkError: 'Problem s internet vezom. Molimo provjerite svoju vezu i pokušajte ponovno.',
 } as const;

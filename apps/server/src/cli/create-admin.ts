@@ -1,14 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { baseUsername } from '@takt/shared/username';
-import { defaultReminderPreferences } from '@takt/shared/schemas/user';
+import { composeModules } from '../composition-root.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { generatePassword, hashPassword } from '../lib/passwords.ts';
-import { createSchoolRepository } from '../modules/schools/school.repository.ts';
-import { createUserRepository } from '../modules/users/user.repository.ts';
+import { createPlatform } from '../platform.ts';
+import { createMemoryStore } from '../plugins/rate-limit-store.ts';
 
 const argsSchema = z.object({
   email: z.email({ error: '--email must be an e-mail address (required)' }),
@@ -22,8 +22,9 @@ const argsSchema = z.object({
 
 /**
  * Creates the first administrator of a production database:
- *   npm run create-admin -- --email ravnatelj@skola.hr --school "Glazbena škola X"
+ *   npm run create-admin -- --email ravnatelj@skola.hr --school "Glazbena škola X" [--operator]
  * The school is created when no school of that name exists. The password is printed once.
+ * `--operator` makes the account the installation's operator (sees every school's name).
  */
 async function main() {
   const { values } = parseArgs({
@@ -32,6 +33,7 @@ async function main() {
       school: { type: 'string' },
       ime: { type: 'string' },
       prezime: { type: 'string' },
+      operator: { type: 'boolean' },
     },
   });
   const parsed = argsSchema.safeParse(values);
@@ -43,46 +45,53 @@ async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = createDatabase(config.DATABASE_URL);
+  const limiter = createMemoryStore();
+  const log = { info: () => {}, warn: console.warn, error: console.error };
   try {
     await migrateToLatest(database.db);
-    const schools = createSchoolRepository(database.db);
-    const schoolId =
-      (await schools.findByName(args.school))?.id ?? (await schools.insert(args.school));
-    const users = createUserRepository(database.db);
-    let username = baseUsername(args.ime, args.prezime);
-    for (let n = 2; await users.usernameExists(username); n++)
-      username = `${baseUsername(args.ime, args.prezime)}${n}`;
+    // The command signs no token: a throwaway secret keeps it from creating DATA_DIR/jwt-secret.
+    const jwtSecret = config.JWT_SECRET ?? randomBytes(48).toString('base64url');
+    const platform = await createPlatform({ config, database, limiter, jwtSecret, log });
+    // The same services the server runs on: the school and the account are made as the app makes them.
+    const { services } = composeModules(platform);
     const password = generatePassword();
-    await users.insert({
-      schoolId,
-      ime: args.ime,
-      prezime: args.prezime,
-      korisnickoIme: username,
-      email: args.email,
-      passwordHash: await hashPassword(password),
-      mustChangePassword: true,
-      isStudent: false,
-      isMentor: true,
-      isAdmin: true,
-      isActive: true,
-      oib: null,
-      brojMobitela: null,
-      datumRodjenja: null,
-      adresa: { ulica: '', kucniBroj: '', mjesto: '' },
-      roditelj1: null,
-      roditelj2: null,
-      napomene: [],
-      programType: {},
-      pohadjaTeoriju: false,
-      maiZbor: false,
-      maloljetniClan: false,
-      predmet: null,
-      reminderPreferences: defaultReminderPreferences,
-    });
-    console.log(
-      `Administrator created for "${args.school}".\n  username: ${username}\n  password: ${password}\nChange the password at first login.`,
-    );
+    try {
+      const passwordHash = await hashPassword(password);
+      const { korisnickoIme } = await platform.transactor.run(async () => {
+        const school = await services.schools.findOrCreate(args.school);
+        return services.users.createAccount({
+          schoolId: school.id,
+          ime: args.ime,
+          prezime: args.prezime,
+          email: args.email,
+          passwordHash,
+          mustChangePassword: true,
+          isStudent: false,
+          isMentor: true,
+          isAdmin: true,
+          isOperator: values.operator === true,
+          oib: null,
+          brojMobitela: null,
+          datumRodjenja: null,
+          adresa: { ulica: '', kucniBroj: '', mjesto: '' },
+          roditelj1: null,
+          roditelj2: null,
+          napomene: [],
+          programType: {},
+          pohadjaTeoriju: false,
+          maiZbor: false,
+          maloljetniClan: false,
+          predmet: null,
+        });
+      });
+      console.log(
+        `Administrator created for "${args.school}".\n  username: ${korisnickoIme}\n  password: ${password}\nChange the password at first login.`,
+      );
+    } finally {
+      await platform.close();
+    }
   } finally {
+    await limiter.close();
     await database.close();
   }
 }

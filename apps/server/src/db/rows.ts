@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 /** Helpers for turning dialect-specific row values into domain values. */
 
 export function toBool(value: boolean | number | null | undefined): boolean {
@@ -19,4 +21,13 @@ export function toJson(value: unknown): string {
 
 export function nowIso(): string {
   return new Date().toISOString();
+}
+
+/**
+ * Keyset paging of people listed by last name, first name and id: the rows after the person
+ * `afterId` (the last one of the page before) in that order. Row values compare the same way on
+ * SQLite and PostgreSQL.
+ */
+export function afterByName(afterId: number) {
+  return sql<boolean>`(${sql.ref('users.prezime')}, ${sql.ref('users.ime')}, ${sql.ref('users.id')}) > (select p.prezime, p.ime, p.id from users p where p.id = ${afterId})`;
 }

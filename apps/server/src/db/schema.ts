@@ -41,6 +41,9 @@ export interface UsersTable {
   isMentor: Bool;
   isAdmin: Bool;
   isActive: Bool;
+  isOperator: Bool;
+  /** Null while a self-registered mentor waits for an admin's confirmation. */
+  confirmedAt: Timestamp | null;
   oib: string | null;
   brojMobitela: string | null;
   datumRodjenja: string | null;
@@ -194,6 +197,18 @@ export interface FilesTable {
   createdAt: Timestamp;
 }
 
+export interface SchoolTransfersTable {
+  id: Generated<number>;
+  studentId: number;
+  fromSchoolId: number;
+  toSchoolId: number;
+  requestedBy: number | null;
+  status: string;
+  decidedBy: number | null;
+  decidedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -210,4 +225,5 @@ export interface Database {
   polls: PollsTable;
   poll_responses: PollResponsesTable;
   files: FilesTable;
+  school_transfers: SchoolTransfersTable;
 }

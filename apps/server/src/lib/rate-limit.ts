@@ -1,5 +1,5 @@
 import { accountMessages } from '@takt/shared/account-messages';
-import { tooManyRequests } from '../plugins/app-error.ts';
+import { tooManyRequests } from './app-error.ts';
 import type { RateLimitStore } from '../plugins/rate-limit-store.ts';
 
 export interface Limit {
@@ -13,6 +13,7 @@ export const accountLimits = {
   checkEmail: { max: 30, windowMs: 10 * 60_000 },
   challenge: { max: 60, windowMs: 10 * 60_000 },
   mentorSignup: { max: 5, windowMs: 15 * 60_000 },
+  mentorLink: { max: 30, windowMs: 10 * 60_000 },
   resetRequestIp: { max: 5, windowMs: 15 * 60_000 },
   resetRequestEmail: { max: 3, windowMs: 15 * 60_000 },
   resetVerifyIp: { max: 10, windowMs: 15 * 60_000 },

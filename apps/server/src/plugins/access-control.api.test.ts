@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessLevel } from '@takt/shared/roles';
+import type { AccessLevel } from '@takt/shared/policy';
 import { buildSchool, buildUser } from '../../test/factories.ts';
 import { bearer, loginAs } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

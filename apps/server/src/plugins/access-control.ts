@@ -1,10 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessLevel } from '@takt/shared/roles';
-import { hasAccess } from '@takt/shared/roles';
+import type { AccessLevel } from '@takt/shared/policy';
+import { hasAccess } from '@takt/shared/policy';
 import { messages } from '@takt/shared/messages';
-import { AppError, forbidden, unauthorized } from './app-error.ts';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+
+/** The signed-in caller as every route sees them (the auth module fills it in). */
+export interface AuthContext {
+  sessionId: string;
+  expiresAt: string;
+  user: {
+    id: number;
+    schoolId: number;
+    isStudent: boolean;
+    isMentor: boolean;
+    isAdmin: boolean;
+    isOperator: boolean;
+    mustChangePassword: boolean;
+    confirmed: boolean;
+    pohadjaTeoriju: boolean;
+  };
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,11 +31,15 @@ declare module 'fastify' {
      * password-change call itself, the current user, logout). Everything else waits.
      */
     allowPendingPasswordChange?: boolean;
+    /** Cache-Control of the answer when it may be kept; without it: `private, no-store`. */
+    cache?: string;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
 }
+
+export const NO_STORE = 'private, no-store';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -28,7 +48,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** Returns the signed-in context or throws 401; for services that need the caller. */
+/** Returns the signed-in context or throws 401; for routes that need the caller. */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
@@ -36,36 +56,46 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 
 /**
  * Default-deny authorization: a route without an access level refuses to register, and every
- * request is checked against its route's level before the body is even parsed.
+ * request is checked against its route's level before the body is even parsed. Every /api answer
+ * is `private, no-store` unless its route opts into caching.
  */
-export const accessControlPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
-  app.decorateRequest('auth', null);
+export const accessControlPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { authenticate: (token: string) => Promise<AuthContext | null> },
+  ) => {
+    app.decorateRequest('auth', null);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
-    if (!route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
-    }
-  });
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      if (!route.config?.access) {
+        throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+      }
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
-    const token = bearerToken(request);
-    if (token) request.auth = await opts.auth.authenticate(token);
-    if (access === 'public') return;
-    if (!request.auth) {
-      throw unauthorized(
-        token ? messages.sessionExpired : messages.unauthenticated,
-        token ? 'session_expired' : 'unauthorized',
-      );
-    }
-    if (!hasAccess(access, request.auth.user)) throw forbidden();
-    if (
-      request.auth.user.mustChangePassword &&
-      !request.routeOptions.config.allowPendingPasswordChange
-    ) {
-      throw new AppError(403, 'password_change_required', messages.passwordChangeRequired);
-    }
-  });
-});
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/api')) {
+        void reply.header('Cache-Control', request.routeOptions.config?.cache ?? NO_STORE);
+        void reply.header('Vary', 'Authorization');
+      }
+      const access = request.routeOptions.config?.access;
+      if (!access) return;
+      const token = bearerToken(request);
+      if (token) request.auth = await opts.authenticate(token);
+      if (access === 'public') return;
+      if (!request.auth) {
+        throw unauthorized(
+          token ? messages.sessionExpired : messages.unauthenticated,
+          token ? 'session_expired' : 'unauthorized',
+        );
+      }
+      if (!hasAccess(access, request.auth.user)) throw forbidden();
+      if (
+        request.auth.user.mustChangePassword &&
+        !request.routeOptions.config.allowPendingPasswordChange
+      ) {
+        throw new AppError('password_change_required', messages.passwordChangeRequired);
+      }
+    });
+  },
+);

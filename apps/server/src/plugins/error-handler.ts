@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@takt/shared/api-error';
+import type { ErrorCode } from '@takt/shared/error-codes';
 import { messages } from '@takt/shared/messages';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 function validationBody(error: FastifyError): ApiErrorBody {
   const fieldErrors: Record<string, string> = {};
@@ -17,45 +18,63 @@ function validationBody(error: FastifyError): ApiErrorBody {
   return { message: first ?? messages.invalidInput, code: 'validation_error', fieldErrors };
 }
 
-/** Maps framework-level 4xx errors (parsing, size, media type) to Croatian messages. */
-function frameworkClientError(error: FastifyError): ApiErrorBody {
+/** Framework-level client errors (parsing, size, media type, URL) in Croatian with our codes. */
+function frameworkClientError(error: FastifyError): { status: number; body: ApiErrorBody } {
+  const body = (code: ErrorCode, message: string) => ({ code, message });
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { message: messages.invalidJson, code: 'invalid_json' };
+      return { status: 400, body: body('invalid_json', messages.invalidJson) };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { message: messages.payloadTooLarge, code: 'payload_too_large' };
+      return { status: 413, body: body('payload_too_large', messages.payloadTooLarge) };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { message: messages.invalidJson, code: 'unsupported_media_type' };
+      return { status: 415, body: body('unsupported_media_type', messages.unsupportedMediaType) };
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_ASYNC_CONSTRAINT':
+      return { status: 400, body: body('invalid_url', messages.invalidUrl) };
     default:
+      if (error.statusCode === 429) {
+        return { status: 429, body: body('too_many_requests', messages.tooManyRequests) };
+      }
+      if (error.statusCode === 405) {
+        return { status: 405, body: body('method_not_allowed', messages.notFound) };
+      }
       return error instanceof SyntaxError
-        ? { message: messages.invalidJson, code: 'invalid_json' }
-        : { message: messages.invalidInput, code: 'bad_request' };
+        ? { status: 400, body: body('invalid_json', messages.invalidJson) }
+        : { status: 400, body: body('bad_request', messages.invalidInput) };
   }
 }
 
-/** One error handler: Croatian 4xx bodies, 5xx without internals (details go to the log only). */
+/** Writes any error as the API's one error body; 5xx internals go to the log only. */
+export function sendError(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof AppError) {
+    const { retryAfterSeconds, fieldErrors, details } = error.extra;
+    if (retryAfterSeconds) void reply.header('Retry-After', String(retryAfterSeconds));
+    const body: ApiErrorBody = { message: error.message, code: error.code };
+    if (fieldErrors) body.fieldErrors = fieldErrors;
+    if (details) body.details = details;
+    return reply.status(error.status).send(body);
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return reply.status(400).send(validationBody(fastifyError));
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const answer = frameworkClientError(fastifyError);
+    return reply.status(answer.status).send(answer.body);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: messages.serverError, code: 'internal_error' });
+}
+
+/**
+ * One error handler: Croatian 4xx bodies with a code from the closed list, 5xx without internals.
+ * Errors Fastify raises before routing (a malformed URL) come through `frameworkErrors` in app.ts,
+ * which calls `sendError` too, with the security headers set by hand (no hook has run).
+ */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
-      if (retryAfter) void reply.header('Retry-After', String(retryAfter));
-      const body: ApiErrorBody = { message: error.message, code: error.code };
-      if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-      return reply.status(error.status).send(body);
-    }
-    if (error.validation) {
-      return reply.status(400).send(validationBody(error));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      if (status === 429)
-        return reply
-          .status(429)
-          .send({ message: messages.tooManyRequests, code: 'too_many_requests' });
-      return reply.status(status).send(frameworkClientError(error));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: messages.serverError, code: 'internal_error' });
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
 });

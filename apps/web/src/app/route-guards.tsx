@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { AccessLevel } from '@takt/shared/roles';
+import type { AccessLevel } from '@takt/shared/policy';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { notFoundState } from '../lib/error-state.ts';
 import {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { AccessLevel } from '@takt/shared/roles';
+import type { AccessLevel } from '@takt/shared/policy';
 import { AppRoot } from './app-root.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';

@@ -1,19 +1,58 @@
 import type { ApiErrorBody } from '@takt/shared/api-error';
+import { isErrorCode, type ErrorCode } from '@takt/shared/error-codes';
 import { messages } from '@takt/shared/messages';
 import { readStoredToken } from './auth-storage.ts';
 
-/** The one error type every API call throws. status 0 means the server could not be reached. */
+/** The server's codes, and the one the client adds when the server cannot be reached. */
+export type ClientErrorCode = ErrorCode | 'network_error';
+
+interface ClientErrorBody extends Omit<ApiErrorBody, 'code'> {
+  code: ClientErrorCode;
+}
+
+/**
+ * The one error type every API call throws; screens branch on `code` (never on the wording).
+ * status 0 means the server could not be reached.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ClientErrorCode;
   readonly fieldErrors: Record<string, string> | undefined;
+  readonly details: string[] | undefined;
 
-  constructor(status: number, body: ApiErrorBody) {
+  constructor(status: number, body: ClientErrorBody) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code;
     this.fieldErrors = body.fieldErrors;
+    this.details = body.details;
+  }
+}
+
+/** The code an answer without a readable body stands for (a proxy's page, an empty 502). */
+function codeForStatus(status: number): ErrorCode {
+  if (status >= 500) return status === 503 ? 'service_unavailable' : 'internal_error';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'too_many_requests';
+  return 'bad_request';
+}
+
+/** Reads an error answer's body (JSON of the API, or anything a proxy sent) as the error body. */
+export function errorBodyFrom(status: number, text: string): ClientErrorBody {
+  try {
+    const body = JSON.parse(text) as Partial<ApiErrorBody>;
+    return {
+      message: typeof body.message === 'string' ? body.message : fallbackMessage(status),
+      code: isErrorCode(body.code) ? body.code : codeForStatus(status),
+      ...(body.fieldErrors ? { fieldErrors: body.fieldErrors } : {}),
+      ...(body.details ? { details: body.details } : {}),
+    };
+  } catch {
+    return { message: fallbackMessage(status), code: codeForStatus(status) };
   }
 }
 
@@ -57,17 +96,9 @@ function fallbackMessage(status: number): string {
   return status >= 500 ? messages.serverError : messages.invalidInput;
 }
 
-async function readErrorBody(response: Response): Promise<ApiErrorBody> {
-  try {
-    const body = (await response.json()) as Partial<ApiErrorBody>;
-    return {
-      message: typeof body.message === 'string' ? body.message : fallbackMessage(response.status),
-      code: typeof body.code === 'string' ? body.code : `http_${response.status}`,
-      ...(body.fieldErrors ? { fieldErrors: body.fieldErrors } : {}),
-    };
-  } catch {
-    return { message: fallbackMessage(response.status), code: `http_${response.status}` };
-  }
+async function readErrorBody(response: Response): Promise<ClientErrorBody> {
+  const text = await response.text().catch(() => '');
+  return errorBodyFrom(response.status, text);
 }
 
 /** JSON request with the stored bearer token and credentials; throws ApiError on any failure. */

@@ -3,7 +3,7 @@ import { QUERY_CACHE_MS, QUERY_STALE_MS } from '@takt/shared/constants';
 import { ApiError } from './api-client.ts';
 import { createQueryClient, shouldRetry } from './query-client.ts';
 
-const apiError = (status: number) => new ApiError(status, { message: 'x', code: 'x' });
+const apiError = (status: number) => new ApiError(status, { message: 'x', code: 'bad_request' });
 
 describe('query retries', () => {
   it('never retries a 4xx answer', () => {

@@ -1,4 +1,4 @@
-import { hasAccess, type AccessLevel, type RoleFlags } from '@takt/shared/roles';
+import { hasAccess, type AccessLevel, type RoleFlags } from '@takt/shared/policy';
 
 /** Where a signed-in user lands when nothing else is asked for. */
 export const HOME_PATH = '/user';

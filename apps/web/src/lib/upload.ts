@@ -1,25 +1,11 @@
-import type { ApiErrorBody } from '@takt/shared/api-error';
 import { messages } from '@takt/shared/messages';
-import { ApiError, notifyUnauthorized } from './api-client.ts';
+import { ApiError, errorBodyFrom, notifyUnauthorized } from './api-client.ts';
 import { readStoredToken } from './auth-storage.ts';
 
 export interface UploadOptions {
   /** Called with 0–100 while the body is sent. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-}
-
-function errorBody(status: number, text: string): ApiErrorBody {
-  try {
-    const body = JSON.parse(text) as Partial<ApiErrorBody>;
-    if (typeof body.message === 'string') {
-      return { message: body.message, code: body.code ?? `http_${status}` };
-    }
-  } catch {
-    // fall through to the generic message
-  }
-  const message = status >= 500 ? messages.serverError : messages.invalidInput;
-  return { message, code: `http_${status}` };
 }
 
 /**
@@ -44,12 +30,14 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
         try {
           resolve((xhr.responseText ? JSON.parse(xhr.responseText) : null) as T);
         } catch {
-          reject(new ApiError(xhr.status, { message: messages.serverError, code: 'bad_json' }));
+          reject(
+            new ApiError(xhr.status, { message: messages.serverError, code: 'internal_error' }),
+          );
         }
         return;
       }
       if (xhr.status === 401) notifyUnauthorized();
-      reject(new ApiError(xhr.status, errorBody(xhr.status, xhr.responseText)));
+      reject(new ApiError(xhr.status, errorBodyFrom(xhr.status, xhr.responseText)));
     };
     xhr.onerror = () =>
       reject(new ApiError(0, { message: messages.networkError, code: 'network_error' }));

@@ -8,12 +8,22 @@ import { isValidOib } from '../oib.ts';
 const text = (max: number, message: string = m.fieldTooLong) =>
   z.string({ error: m.fieldTooLong }).trim().max(max, { error: message });
 
+/**
+ * Letters of any alphabet, spaces, hyphens and apostrophes (O'Brien, Anna-Marija): a name reaches
+ * mails and lists, so it may not carry links, markup or sentences.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’-]*$/u;
+// Empty and too-short names get the length message only.
+const nameCharactersOk = (value: string) =>
+  value.length < NAME_MIN_LENGTH || NAME_PATTERN.test(value);
+
 export const nameField = () =>
   z
     .string({ error: m.nameMin })
     .trim()
     .min(NAME_MIN_LENGTH, { error: m.nameMin })
-    .max(100, { error: m.nameMax });
+    .max(100, { error: m.nameMax })
+    .refine(nameCharactersOk, { error: m.nameCharacters });
 
 export const emailField = () =>
   z

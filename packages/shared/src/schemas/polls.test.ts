@@ -23,11 +23,23 @@ describe('pollInputSchema', () => {
     [{ options: ['Da', 'da'] }, 'Opcije odgovora moraju se međusobno razlikovati'],
     [{ endDate: '' }, 'Molimo odaberite datum završetka ankete'],
     [{ endDate: undefined }, 'Molimo odaberite datum završetka ankete'],
-    [{ endDate: '2026-12-01T18:00' }, 'Molimo odaberite datum završetka ankete'],
+    [{ endDate: '1.12.2026. 18:00' }, 'Molimo odaberite datum završetka ankete'],
+    [{ endDate: '2026-12-01T25:00' }, 'Molimo odaberite datum završetka ankete'],
   ])('refuses %j in Croatian', (patch, message) => {
     const result = pollInputSchema.safeParse({ ...valid, ...patch });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('pollInputSchema end date without a zone', () => {
+  it('reads a datetime-local value as Zagreb time, in winter and in summer', () => {
+    expect(pollInputSchema.parse({ ...valid, endDate: '2026-12-01T18:00' }).endDate).toBe(
+      '2026-12-01T17:00:00.000Z',
+    );
+    expect(pollInputSchema.parse({ ...valid, endDate: '2026-06-01T18:00' }).endDate).toBe(
+      '2026-06-01T16:00:00.000Z',
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import {
   POSTS_PAGE_MAX,
 } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { nextCursorSchema, personRefSchema } from './common.ts';
 
 /** Who a post reaches (spec §6): everyone, mentors and admins, or admins only. */
 export const postVisibilities = ['public', 'mentor', 'admin'] as const;
@@ -78,19 +79,26 @@ export const postListQuerySchema = z.object({
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 /** A post as the API returns it (spec §3). `content` is sanitized HTML, safe to render. */
-export interface Post {
-  id: number;
-  title: string;
-  content: string;
-  visibility: PostVisibility;
-  showAllSchools: boolean;
-  createdAt: string;
-  updatedAt: string;
-  author: { id: number; ime: string; prezime: string };
-}
+export const postSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    visibility: z.enum(postVisibilities),
+    showAllSchools: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    author: personRefSchema,
+  })
+  .meta({ id: 'Post' });
+export type Post = z.infer<typeof postSchema>;
 
 /** GET /api/posts. `nextCursor` is opaque: pass it back as `?cursor=`; null on the last page. */
-export interface PostPage {
-  posts: Post[];
-  nextCursor: string | null;
-}
+export const postPageSchema = z.object({
+  posts: z.array(postSchema),
+  nextCursor: nextCursorSchema,
+});
+export type PostPage = z.infer<typeof postPageSchema>;
+
+export const postResponseSchema = z.object({ post: postSchema });
+export const postSavedSchema = z.object({ post: postSchema, message: z.string() });

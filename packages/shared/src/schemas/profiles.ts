@@ -1,41 +1,70 @@
-import type { Address, Parent } from './user.ts';
+import { z } from 'zod';
+import { programRefSchema, idNameSchema } from './common.ts';
+import { addressSchema, parentSchema } from './user.ts';
 
 /**
  * A person as the profile popup shows them (GET /api/korisnik/{id}, GET /api/mentori/{id},
  * GET /api/mentori). The basic part goes to every signed-in user of the same school.
  */
-export interface ProfileBasic {
-  id: number;
-  ime: string;
-  prezime: string;
-  korisnickoIme: string;
-  email: string;
-  school: { id: number; name: string };
-  programs: { id: number; naziv: string }[];
+export const profileBasicSchema = z.object({
+  id: z.number().int(),
+  ime: z.string(),
+  prezime: z.string(),
+  korisnickoIme: z.string(),
+  email: z.string(),
+  school: idNameSchema,
+  programs: z.array(programRefSchema),
   /** Mentors' subject; null for students. */
-  predmet: string | null;
-  isStudent: boolean;
-  isMentor: boolean;
-  isAdmin: boolean;
+  predmet: z.string().nullable(),
+  isStudent: z.boolean(),
+  isMentor: z.boolean(),
+  isAdmin: z.boolean(),
   /** 'Student', 'Mentor', 'Mentor-Admin' (spec §6). */
-  roles: string[];
+  roles: z.array(z.string()),
   /** True when the sensitive fields below are included. */
-  sensitive: boolean;
-}
+  sensitive: z.boolean(),
+});
+export type ProfileBasic = z.infer<typeof profileBasicSchema>;
 
-/** Sent only to admins, mentors and the person themself (spec §6). */
-export interface ProfileSensitive {
-  napomene: string[];
-  datumRodjenja: string | null;
-  brojMobitela: string | null;
-  oib: string | null;
-  adresa: Address;
-  maloljetniClan: boolean;
-  roditelj1: Parent | null;
-  roditelj2: Parent | null;
-  programType: Record<string, string>;
-  pohadjaTeoriju: boolean;
-  mentorId: number[];
-}
+/** Sent only to the person, the school's admins and a student's own mentors (spec §6). */
+export const profileSensitiveSchema = z.object({
+  napomene: z.array(z.string()),
+  datumRodjenja: z.string().nullable(),
+  brojMobitela: z.string().nullable(),
+  oib: z.string().nullable(),
+  adresa: addressSchema,
+  maloljetniClan: z.boolean(),
+  roditelj1: parentSchema.nullable(),
+  roditelj2: parentSchema.nullable(),
+  programType: z.record(z.string(), z.string()),
+  pohadjaTeoriju: z.boolean(),
+  mentorId: z.array(z.number().int()),
+});
+export type ProfileSensitive = z.infer<typeof profileSensitiveSchema>;
 
-export type Profile = ProfileBasic & Partial<ProfileSensitive>;
+export const profileSchema = profileBasicSchema
+  .extend(profileSensitiveSchema.partial().shape)
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+export const studentProfileResponseSchema = z.object({ user: profileSchema });
+export const mentorProfileResponseSchema = z.object({ mentor: profileSchema });
+export const mentorListResponseSchema = z.object({
+  mentors: z.array(profileSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const ownProfileResponseSchema = z.object({ profile: profileSchema });
+
+/** A request to move a student between two schools of one installation. */
+export const schoolTransferSchema = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  student: z.object({ ime: z.string(), prezime: z.string() }),
+  fromSchool: idNameSchema,
+  toSchool: idNameSchema,
+  status: z.enum(['pending', 'accepted', 'declined']),
+  createdAt: z.string(),
+});
+export type SchoolTransfer = z.infer<typeof schoolTransferSchema>;
+export const schoolTransferListSchema = z.object({ transfers: z.array(schoolTransferSchema) });

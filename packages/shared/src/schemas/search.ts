@@ -28,20 +28,22 @@ export const userSearchQuerySchema = z.object({
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 
-export interface UserSearchResult {
-  id: number;
-  ime: string;
-  prezime: string;
-  korisnickoIme: string;
-  isStudent: boolean;
-  isMentor: boolean;
-  isAdmin: boolean;
-}
+export const userSearchResultSchema = z.object({
+  id: z.number().int(),
+  ime: z.string(),
+  prezime: z.string(),
+  korisnickoIme: z.string(),
+  isStudent: z.boolean(),
+  isMentor: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 
-export interface UserSearchPage {
-  results: UserSearchResult[];
-  offset: number;
-  limit: number;
+export const userSearchPageSchema = z.object({
+  results: z.array(userSearchResultSchema),
+  offset: z.number().int(),
+  limit: z.number().int(),
   /** True when another page exists (ask again with offset + limit). */
-  hasMore: boolean;
-}
+  hasMore: z.boolean(),
+});
+export type UserSearchPage = z.infer<typeof userSearchPageSchema>;

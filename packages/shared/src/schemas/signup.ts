@@ -15,6 +15,8 @@ import {
   optionalPhoneField,
   parentField,
 } from './person-fields.ts';
+import { nextCursorSchema, programRefSchema } from './common.ts';
+import { addressSchema, parentSchema } from './user.ts';
 
 /**
  * POST /api/signup/pending and the web sign-up form: every spec §5 sign-up rule with its Croatian
@@ -92,12 +94,59 @@ export function attendanceError(program: SignupProgram, chosen: string | undefin
   return chosen && options.includes(chosen) ? null : m.attendance;
 }
 
-/** GET /api/check-email answer. */
-export interface EmailCheckResponse {
-  exists: boolean;
-  message: string;
-}
+/**
+ * GET /api/check-email answer. Spec §7's reader looks for 'aktivan zahtjev' in `message`; Takt's
+ * own web app reads `status`.
+ */
+export const emailCheckResponseSchema = z.object({
+  exists: z.boolean(),
+  status: z.enum(['none', 'pending', 'user']),
+  message: z.string(),
+});
+export type EmailCheckResponse = z.infer<typeof emailCheckResponseSchema>;
 
 /** GET /api/signup/protection: which bot check the sign-up page runs before sending. */
-export type SignupProtection =
-  { mode: 'altcha' } | { mode: 'recaptcha'; siteKey: string } | { mode: 'off' };
+export const signupProtectionSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('altcha') }),
+  z.object({ mode: z.literal('recaptcha'), siteKey: z.string() }),
+  z.object({ mode: z.literal('off') }),
+]);
+export type SignupProtection = z.infer<typeof signupProtectionSchema>;
+
+/** A sign-up request as the admin reviews it (every field the applicant sent). */
+export const pendingSignupSchema = z
+  .object({
+    id: z.number().int(),
+    schoolId: z.number().int(),
+    ime: z.string(),
+    prezime: z.string(),
+    email: z.string(),
+    oib: z.string(),
+    datumRodjenja: z.string(),
+    brojMobitela: z.string().nullable(),
+    adresa: addressSchema,
+    roditelj1: parentSchema.nullable(),
+    roditelj2: parentSchema.nullable(),
+    programId: z.number().int().nullable(),
+    program: programRefSchema.nullable(),
+    pohadanjeNastave: z.string().nullable(),
+    pohadjaTeoriju: z.boolean(),
+    maiZbor: z.boolean(),
+    maloljetniClan: z.boolean(),
+    napomene: z.string(),
+    status: z.enum(['pending', 'approved', 'declined']),
+    declineReason: z.string().nullable(),
+    reviewedBy: z.number().int().nullable(),
+    reviewedAt: z.string().nullable(),
+    /** The account the approval made. */
+    userId: z.number().int().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PendingSignup' });
+export type PendingSignup = z.infer<typeof pendingSignupSchema>;
+
+export const pendingSignupPageSchema = z.object({
+  requests: z.array(pendingSignupSchema),
+  nextCursor: nextCursorSchema,
+});
+export type PendingSignupPage = z.infer<typeof pendingSignupPageSchema>;

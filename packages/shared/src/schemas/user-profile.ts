@@ -11,7 +11,8 @@ import {
   normalizePhone,
   oibField,
 } from './person-fields.ts';
-import { reminderPreferencesSchema, type ReminderPreferences } from './user.ts';
+import { publicUserSchema, reminderPreferencesSchema } from './user.ts';
+import { nextCursorSchema, programRefSchema, programSchema, type Program } from './common.ts';
 
 /** Most programs or mentors one person may have; anything above is a broken or hostile client. */
 export const MAX_USER_PROGRAMS = 20;
@@ -101,10 +102,12 @@ export type UpdatableField = keyof UpdateKorisnikData;
 export const reminderSettingsSchema = z.object({
   reminderPreferences: reminderPreferencesSchema,
 });
-export interface ReminderSettingsResponse {
-  success: true;
-  reminderPreferences: ReminderPreferences;
-}
+/** Spec §7 reads `data.reminderPreferences`. */
+export const reminderSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ reminderPreferences: reminderPreferencesSchema }),
+});
+export type ReminderSettingsResponse = z.infer<typeof reminderSettingsResponseSchema>;
 
 /** GET /api/mentors/search?query=&exclude=1,2 (spec §5: 2+ characters, at most 20 results). */
 export const mentorSearchQuerySchema = z.object({
@@ -122,37 +125,49 @@ export const mentorSearchQuerySchema = z.object({
 export const MENTOR_SEARCH_LIMIT = MENTOR_SEARCH_CAP;
 
 /** GET /api/programs?schoolId= */
-export const programsQuerySchema = z.object({ schoolId: idField(pm.unknownSchool) });
+export const programsQuerySchema = z.object({ schoolId: idField(pm.unknownSchool).optional() });
 
-export interface ProgramOption {
-  id: number;
-  naziv: string;
-  cijena: number | null;
-  tipovi: { tip: string; cijena: number }[];
-}
+export type ProgramOption = Program;
+export const programListSchema = z.object({ programs: z.array(programSchema) });
 
-export interface LinkedAccount {
-  id: number;
-  ime: string;
-  prezime: string;
-  korisnickoIme: string;
-  isCurrent: boolean;
-}
+export const linkedAccountSchema = z.object({
+  id: z.number().int(),
+  ime: z.string(),
+  prezime: z.string(),
+  korisnickoIme: z.string(),
+  isCurrent: z.boolean(),
+});
+export type LinkedAccount = z.infer<typeof linkedAccountSchema>;
+export const linkedAccountsSchema = z.object({ accounts: z.array(linkedAccountSchema) });
 
-export interface MentorStudent {
-  id: number;
-  ime: string;
-  prezime: string;
-  korisnickoIme: string;
-  email: string;
-  programs: { id: number; naziv: string }[];
-  programType: Record<string, string>;
-}
+export const mentorStudentSchema = z.object({
+  id: z.number().int(),
+  ime: z.string(),
+  prezime: z.string(),
+  korisnickoIme: z.string(),
+  email: z.string(),
+  programs: z.array(programRefSchema),
+  programType: z.record(z.string(), z.string()),
+});
+export type MentorStudent = z.infer<typeof mentorStudentSchema>;
+export const mentorStudentsSchema = z.object({
+  students: z.array(mentorStudentSchema),
+  nextCursor: nextCursorSchema,
+});
 
-export interface MentorSearchResult {
-  id: number;
-  ime: string;
-  prezime: string;
-  korisnickoIme: string;
-  programs: { id: number; naziv: string }[];
-}
+export const mentorSearchResultSchema = z.object({
+  id: z.number().int(),
+  ime: z.string(),
+  prezime: z.string(),
+  korisnickoIme: z.string(),
+  programs: z.array(programRefSchema),
+});
+export type MentorSearchResult = z.infer<typeof mentorSearchResultSchema>;
+export const mentorSearchSchema = z.object({ results: z.array(mentorSearchResultSchema) });
+
+/** PUT /api/update-korisnik/{id}: the own account comes back only to its owner. */
+export const updateKorisnikResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: publicUserSchema.optional(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_REMINDER_TIME } from '../constants.ts';
+import { idNameSchema, personRefSchema, programRefSchema } from './common.ts';
 
 export const attendanceTypes = ['individualno1', 'individualno2', 'grupno', 'none'] as const;
 export type AttendanceType = (typeof attendanceTypes)[number];
@@ -41,37 +42,46 @@ export const defaultReminderPreferences: ReminderPreferences = {
 };
 
 /** The signed-in user as GET /api/user and POST /api/login return it (spec §3). */
-export interface PublicUser {
-  id: number;
-  ime: string;
-  prezime: string;
-  korisnickoIme: string;
-  email: string;
-  isAdmin: boolean;
-  isMentor: boolean;
-  isStudent: boolean;
-  hasUnpaidInvoice: boolean;
-  oib: string | null;
-  brojMobitela: string | null;
-  datumRodjenja: string | null;
-  adresa: Address;
-  school: { id: number; name: string };
-  schoolId: number;
-  mentorId: number[];
-  programs: { id: number; naziv: string }[];
-  programType: Record<string, string>;
-  pohadjaTeoriju: boolean;
-  napomene: string[];
-  maloljetniClan: boolean;
-  roditelj1: Parent | null;
-  roditelj2: Parent | null;
-  reminderPreferences: ReminderPreferences;
-  mustChangePassword: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const publicUserSchema = z
+  .object({
+    id: z.number().int(),
+    ime: z.string(),
+    prezime: z.string(),
+    korisnickoIme: z.string(),
+    email: z.string(),
+    isAdmin: z.boolean(),
+    isMentor: z.boolean(),
+    isStudent: z.boolean(),
+    /** Runs the installation for several schools (sees every school in GET /api/schools). */
+    isOperator: z.boolean(),
+    /** False for a mentor who registered through the link until an admin confirms them. */
+    confirmed: z.boolean(),
+    hasUnpaidInvoice: z.boolean(),
+    oib: z.string().nullable(),
+    brojMobitela: z.string().nullable(),
+    datumRodjenja: z.string().nullable(),
+    adresa: addressSchema,
+    school: idNameSchema,
+    schoolId: z.number().int(),
+    mentorId: z.array(z.number().int()),
+    /** Spec §3: id and name of each of the student's mentors. */
+    mentors: z.array(personRefSchema),
+    programs: z.array(programRefSchema),
+    programType: z.record(z.string(), z.string()),
+    pohadjaTeoriju: z.boolean(),
+    napomene: z.array(z.string()),
+    maloljetniClan: z.boolean(),
+    roditelj1: parentSchema.nullable(),
+    roditelj2: parentSchema.nullable(),
+    reminderPreferences: reminderPreferencesSchema,
+    mustChangePassword: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'User' });
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface LoginResponse {
-  token: string;
-  user: PublicUser;
-}
+export const userResponseSchema = z.object({ user: publicUserSchema });
+
+export const loginResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -172,7 +172,7 @@ describe('sessions', () => {
 
 describe('session pruning', () => {
   it('deletes sessions that expired or were revoked before the cut-off and keeps the rest', async () => {
-    const sessions = createSessionRepository(ctx.t.database.db);
+    const sessions = createSessionRepository({ db: ctx.t.database.db });
     const user = await buildUser(ctx.t.database.db, { schoolId: ctx.schoolId });
     const at = (days: number) =>
       new Date(Date.UTC(2026, 0, 1) + days * 24 * 3600_000).toISOString();

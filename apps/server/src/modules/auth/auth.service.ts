@@ -1,122 +1,103 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginInput } from '@takt/shared/schemas/auth';
 import type { PublicUser } from '@takt/shared/schemas/user';
-import {
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES,
-  SESSION_TTL_MS,
-} from '@takt/shared/constants';
+import { SESSION_TTL_MS } from '@takt/shared/constants';
 import { messages } from '@takt/shared/messages';
-import { AppError, tooManyRequests, unauthorized } from '../../plugins/app-error.ts';
-import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import type { UserService } from '../users/user.service.ts';
 import type { UserRecord } from '../users/user.types.ts';
-import type { UserRepository } from '../users/user.repository.ts';
-import { toPublicUser } from '../users/public-user.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { createSessionRepository, type SessionRepository } from './session.repository.ts';
+import type { AuthContext } from '../../plugins/access-control.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { createSessionCache } from './session-cache.ts';
+import type { SessionRepository } from './session.repository.ts';
 import type { TokenSigner } from './tokens.ts';
+import './auth.events.ts';
 
 export interface AuthDeps {
-  users: Pick<UserRepository, 'findById' | 'findByEmail' | 'findByUsername' | 'loadRelations'>;
+  users: Pick<UserService, 'forSession' | 'byUsername' | 'byEmail' | 'publicView'>;
   sessions: SessionRepository;
   tokens: TokenSigner;
-  limiter: RateLimitStore;
-  now?: () => Date;
+  throttle: LoginThrottle;
+  events: EventBus;
+  now: () => Date;
 }
 
-/** The part of the signed-in user that authorization needs on every request. */
-export interface AuthContext {
-  sessionId: string;
-  user: Pick<
-    UserRecord,
-    'id' | 'schoolId' | 'isStudent' | 'isMentor' | 'isAdmin' | 'mustChangePassword'
-  >;
-}
+export type { AuthContext };
 
 // A session is marked as seen at most this often, to keep writes off the hot path.
 const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
 // Ended sessions are kept a while for auditing, then pruned by a background job.
 const SESSION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-// Spraying many identifiers from one address is throttled too, more loosely.
-const IP_MAX_FAILURES = LOGIN_MAX_FAILURES * 10;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthDeps) {
-  const now = deps.now ?? (() => new Date());
-
-  const failureKeys = (identifier: string, ip: string) => ({
-    pair: `login:${ip}:${identifier.toLowerCase()}`,
-    ip: `login-ip:${ip}`,
+  const { now, throttle } = deps;
+  const cache = createSessionCache(now);
+  deps.events.subscribe('session.revoked', (e) => cache.dropSessions(e.payload.sessionIds), {
+    everyInstance: true,
+  });
+  deps.events.subscribe('user.changed', (e) => cache.dropUser(e.payload.userId), {
+    everyInstance: true,
   });
 
-  /**
-   * Counts this attempt before the password is checked, so a burst of parallel requests cannot
-   * all slip past the limit while argon2 runs; a successful login gives its hits back.
-   */
-  async function countAttempt(keys: { pair: string; ip: string }) {
-    const [pair, byIp] = await Promise.all([
-      deps.limiter.increment(keys.pair, LOGIN_FAILURE_WINDOW_MS),
-      deps.limiter.increment(keys.ip, LOGIN_FAILURE_WINDOW_MS),
-    ]);
-    const blocking = [
-      pair.count > LOGIN_MAX_FAILURES ? pair : null,
-      byIp.count > IP_MAX_FAILURES ? byIp : null,
-    ]
-      .filter((c) => c !== null)
-      .sort((a, b) => b.resetAt - a.resetAt)[0];
-    if (blocking) {
-      const seconds = Math.max(1, Math.ceil((blocking.resetAt - now().getTime()) / 1000));
-      throw tooManyRequests(messages.tooManyLoginAttempts, seconds);
-    }
-  }
-
-  async function forgiveAttempt(keys: { pair: string; ip: string }) {
-    await Promise.all([deps.limiter.reset(keys.pair), deps.limiter.decrement(keys.ip)]);
-  }
-
-  /** Finds the one account the credentials open, or explains why none. */
-  async function matchAccount(identifier: string, password: string): Promise<UserRecord | null> {
+  /** Every account the identifier names (siblings share an e-mail), active ones only. */
+  async function accountsFor(identifier: string): Promise<UserRecord[]> {
     if (identifier.includes('@')) {
-      const accounts = (await deps.users.findByEmail(identifier)).filter((u) => u.isActive);
-      if (accounts.length === 0) {
-        await burnPasswordCheck(password);
-        return null;
-      }
-      const matches: UserRecord[] = [];
-      for (const account of accounts) {
-        if (await verifyPassword(account.passwordHash, password)) matches.push(account);
-      }
-      // Siblings share an e-mail: a correct password alone cannot tell whose account is meant.
-      if (accounts.length > 1 && matches.length > 0) {
-        throw new AppError(409, 'shared_email', messages.loginSharedEmail);
-      }
-      return matches[0] ?? null;
+      return (await deps.users.byEmail(identifier)).filter((u) => u.isActive);
     }
-    const account = await deps.users.findByUsername(identifier);
-    if (!account || !account.isActive) {
+    const account = await deps.users.byUsername(identifier);
+    return account?.isActive ? [account] : [];
+  }
+
+  /** The one account the password opens, or null; a shared e-mail with a right password is 409. */
+  async function matchAccount(accounts: UserRecord[], password: string) {
+    if (accounts.length === 0) {
       await burnPasswordCheck(password);
       return null;
     }
-    return (await verifyPassword(account.passwordHash, password)) ? account : null;
+    const matches: UserRecord[] = [];
+    for (const account of accounts) {
+      if (await verifyPassword(account.passwordHash, password)) matches.push(account);
+    }
+    // Siblings share an e-mail: a correct password alone cannot tell whose account is meant.
+    if (accounts.length > 1 && matches.length > 0) {
+      throw new AppError('shared_email', messages.loginSharedEmail);
+    }
+    return matches[0] ?? null;
+  }
+
+  async function revoked(userId: number, sessionIds: string[]) {
+    cache.dropSessions(sessionIds);
+    if (sessionIds.length > 0) deps.events.publish('session.revoked', { userId, sessionIds });
   }
 
   return {
     async login(input: LoginInput, ip: string): Promise<{ token: string; user: PublicUser }> {
       const identifier = input.emailOrUsername.trim();
-      const keys = failureKeys(identifier, ip);
-      await countAttempt(keys);
+      await throttle.countAttempt(identifier, ip);
+      const accounts = await accountsFor(identifier);
+      await throttle.checkAccounts(accounts.map((a) => a.id));
       let account: UserRecord | null;
       try {
-        account = await matchAccount(identifier, input.password);
+        account = await matchAccount(accounts, input.password);
       } catch (error) {
         // A shared e-mail with a right password is not a guess: it is not held against anyone.
-        if (error instanceof AppError && error.status === 409) await forgiveAttempt(keys);
+        if (error instanceof AppError && error.code === 'shared_email') {
+          await throttle.forgiveAttempt(identifier, ip);
+        }
         throw error;
       }
-      if (!account) throw unauthorized(messages.loginWrongCredentials, 'invalid_credentials');
-      await forgiveAttempt(keys);
+      if (!account) {
+        await throttle.accountsFailed(accounts.map((a) => a.id));
+        throw unauthorized(messages.loginWrongCredentials, 'invalid_credentials');
+      }
+      await Promise.all([
+        throttle.forgiveAttempt(identifier, ip),
+        throttle.accountSucceeded(account.id),
+      ]);
 
       const issuedAt = now();
       const expiresAt = new Date(issuedAt.getTime() + SESSION_TTL_MS);
@@ -129,31 +110,46 @@ export function createAuthService(deps: AuthDeps) {
         lastSeenAt: issuedAt.toISOString(),
       });
       const token = await deps.tokens.sign({ userId: account.id, sessionId }, expiresAt);
-      return { token, user: toPublicUser(account, await deps.users.loadRelations(account)) };
+      return { token, user: await deps.users.publicView(account) };
     },
 
     /** Resolves a bearer token to a live session, or null when it is invalid, expired or revoked. */
     async authenticate(token: string): Promise<AuthContext | null> {
       const claims = await deps.tokens.verify(token);
       if (!claims) return null;
+      const cached = cache.get(claims.sessionId);
+      if (cached) return cached.user.id === claims.userId ? cached : null;
       const session = await deps.sessions.findById(claims.sessionId);
       const at = now();
       if (!session || session.userId !== claims.userId || session.revokedAt) return null;
       if (new Date(session.expiresAt) <= at) return null;
-      const user = await deps.users.findById(session.userId);
+      const user = await deps.users.forSession(session.userId);
       if (!user || !user.isActive) return null;
       if (at.getTime() - new Date(session.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
         await deps.sessions.touch(session.id, at.toISOString());
       }
-      const { id, schoolId, isStudent, isMentor, isAdmin, mustChangePassword } = user;
-      return {
+      const context: AuthContext = {
         sessionId: session.id,
-        user: { id, schoolId, isStudent, isMentor, isAdmin, mustChangePassword },
+        expiresAt: session.expiresAt,
+        user: {
+          id: user.id,
+          schoolId: user.schoolId,
+          isStudent: user.isStudent,
+          isMentor: user.isMentor,
+          isAdmin: user.isAdmin,
+          isOperator: user.isOperator,
+          mustChangePassword: user.mustChangePassword,
+          confirmed: user.confirmed,
+          pohadjaTeoriju: user.pohadjaTeoriju,
+        },
       };
+      cache.set(context);
+      return context;
     },
 
-    async logout(sessionId: string): Promise<void> {
-      await deps.sessions.revoke(sessionId, now().toISOString());
+    async logout(auth: AuthContext): Promise<void> {
+      await deps.sessions.revoke(auth.sessionId, now().toISOString());
+      await revoked(auth.user.id, [auth.sessionId]);
     },
 
     /** Deletes sessions that expired or were revoked more than SESSION_RETENTION_MS ago. */
@@ -163,16 +159,13 @@ export function createAuthService(deps: AuthDeps) {
       );
     },
 
-    async revokeAllSessions(userId: number): Promise<void> {
-      await deps.sessions.revokeAllForUser(userId, now().toISOString());
-    },
     /**
      * Ends the user's sessions (all, or all but `except`), inside the caller's transaction when
-     * one is given, so a new password and the revocation commit together.
+     * one is open, so a new password and the revocation commit together.
      */
-    async revokeSessions(userId: number, options: { except?: string; tx?: Tx } = {}) {
-      const sessions = options.tx ? createSessionRepository(options.tx) : deps.sessions;
-      await sessions.revokeAllForUser(userId, now().toISOString(), options.except);
+    async revokeSessions(userId: number, options: { except?: string } = {}) {
+      const ids = await deps.sessions.revokeAllForUser(userId, now().toISOString(), options.except);
+      await revoked(userId, ids);
     },
   };
 }

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { DataAccess } from '../../db/unit-of-work.ts';
 
 export interface SessionRecord {
   id: string;
@@ -12,17 +11,17 @@ export interface SessionRecord {
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
 
-export function createSessionRepository(db: Kysely<Database>) {
+export function createSessionRepository(data: DataAccess) {
   return {
     async create(session: Omit<SessionRecord, 'revokedAt'>): Promise<void> {
-      await db
+      await data.db
         .insertInto('sessions')
         .values({ ...session, revokedAt: null })
         .execute();
     },
 
     async findById(id: string): Promise<SessionRecord | null> {
-      const row = await db
+      const row = await data.db
         .selectFrom('sessions')
         .selectAll()
         .where('id', '=', id)
@@ -31,11 +30,11 @@ export function createSessionRepository(db: Kysely<Database>) {
     },
 
     async touch(id: string, at: string): Promise<void> {
-      await db.updateTable('sessions').set({ lastSeenAt: at }).where('id', '=', id).execute();
+      await data.db.updateTable('sessions').set({ lastSeenAt: at }).where('id', '=', id).execute();
     },
 
     async revoke(id: string, at: string): Promise<void> {
-      await db
+      await data.db
         .updateTable('sessions')
         .set({ revokedAt: at })
         .where('id', '=', id)
@@ -44,19 +43,21 @@ export function createSessionRepository(db: Kysely<Database>) {
     },
 
     /** Revokes every live session of the user, except `exceptId` when given (the caller's own). */
-    async revokeAllForUser(userId: number, at: string, exceptId?: string): Promise<void> {
-      let query = db
+    /** Returns the ids it ended, so caches on every instance can drop them. */
+    async revokeAllForUser(userId: number, at: string, exceptId?: string): Promise<string[]> {
+      let query = data.db
         .updateTable('sessions')
         .set({ revokedAt: at })
         .where('userId', '=', userId)
         .where('revokedAt', 'is', null);
       if (exceptId) query = query.where('id', '!=', exceptId);
-      await query.execute();
+      const rows = await query.returning('id').execute();
+      return rows.map((r) => r.id);
     },
 
     /** Removes sessions that ended long ago so the table does not grow without bound. */
     async deleteEndedBefore(at: string): Promise<void> {
-      await db
+      await data.db
         .deleteFrom('sessions')
         .where((eb) => eb.or([eb('expiresAt', '<', at), eb('revokedAt', '<', at)]))
         .execute();

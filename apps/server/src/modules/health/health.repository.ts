@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { DataAccess } from '../../db/unit-of-work.ts';
 
-export function createHealthRepository(db: Kysely<Database>) {
+export function createHealthRepository(data: DataAccess) {
   return {
     async ping(): Promise<boolean> {
       try {
-        await sql`select 1`.execute(db);
+        await sql`select 1`.execute(data.db);
         return true;
       } catch {
         return false;

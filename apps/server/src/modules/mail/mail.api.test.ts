@@ -59,17 +59,18 @@ describe('delivery through a real SMTP server', () => {
     const smtp = await startSmtp();
     const mailer = testMailer(t, { SMTP_URL: smtp.url, MAIL_FROM: 'Takt <skola@example.com>' });
     try {
-      const payload = await signUp({ ime: 'Marija', prezime: '<i>Kovač</i>' });
+      const payload = await signUp({ ime: 'Marija', prezime: "D'Kovač-Horvat" });
       expect(await mailer.processOutbox()).toMatchObject({ sent: 1, failed: 0 });
       const [ack] = smtp.received;
       expect(ack!.to).toEqual([payload.email]);
       expect(ack!.from).toContain('skola@example.com');
       expect(ack!.subject).toBe('Prijava zaprimljena – Glazbena škola Lisinski');
-      expect(ack!.text).toContain('Poštovani/a Marija,');
+      // Anyone may send the form with any address: the acknowledgement quotes nothing they typed.
+      expect(ack!.text).toContain('Poštovani/a,');
+      expect(ack!.text).not.toContain('Marija');
+      expect(ack!.text).not.toContain('Kovač');
       expect(ack!.text).toContain('Program: Violina');
       expect(ack!.text).toContain('24-48 sati');
-      expect(ack!.html).toContain('&lt;i&gt;Kovač&lt;/i&gt;');
-      expect(ack!.html).not.toContain('<i>Kovač</i>');
       expect(ack!.text).not.toContain('/login');
 
       const row = await t.database.db
@@ -235,13 +236,14 @@ describe('GET /api/admin/outbox', () => {
       mails.find((m) => m.kind === 'signup-approved' && m.to === payload.email)!;
 
     const withSmtp = testMailer(t, { SMTP_URL: 'smtp://127.0.0.1:9' });
-    const hidden = credentials(await withSmtp.listForSchool(schoolId));
+    const page = { limit: 50 };
+    const hidden = credentials((await withSmtp.listForSchool(schoolId, page)).mails);
     expect(hidden.text).not.toMatch(/Privremena lozinka/);
     expect(hidden.text).toMatch(/pristupne podatke/);
     withSmtp.close();
 
     const embedded = testMailer(t, {});
-    expect(credentials(await embedded.listForSchool(schoolId)).text).toMatch(
+    expect(credentials((await embedded.listForSchool(schoolId, page)).mails).text).toMatch(
       /Privremena lozinka: \S+/,
     );
   });

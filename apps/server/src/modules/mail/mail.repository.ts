@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, OutboxTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { OutboxTable } from '../../db/schema.ts';
 import { toBool } from '../../db/rows.ts';
+import type { DataAccess } from '../../db/unit-of-work.ts';
 
 export type OutboxStatus = 'pending' | 'sent' | 'logged';
 
@@ -33,10 +34,10 @@ function toMail(row: Selectable<OutboxTable>): OutboxMail {
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
 
-export function createOutboxRepository(db: Kysely<Database>) {
+export function createOutboxRepository(data: DataAccess) {
   return {
     async insert(mail: NewOutboxMail, at: string): Promise<number> {
-      const { id } = await db
+      const { id } = await data.db
         .insertInto('outbox')
         .values({
           ...mail,
@@ -53,7 +54,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
     },
     /** Pending mails whose next attempt is due, oldest first. */
     async due(at: string, limit: number): Promise<OutboxMail[]> {
-      const rows = await db
+      const rows = await data.db
         .selectFrom('outbox')
         .selectAll()
         .where('status', '=', 'pending')
@@ -69,7 +70,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
      * another instance took it first, so a mail is not sent twice.
      */
     async claim(mail: OutboxMail, leaseUntil: string): Promise<boolean> {
-      const result = await db
+      const result = await data.db
         .updateTable('outbox')
         .set({ nextAttemptAt: leaseUntil })
         .where('id', '=', mail.id)
@@ -80,7 +81,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
     },
     async markDelivered(mail: OutboxMail, status: 'sent' | 'logged', at: string): Promise<void> {
       const wipe = status === 'sent' && mail.sensitive;
-      await db
+      await data.db
         .updateTable('outbox')
         .set({
           status,
@@ -93,7 +94,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
     async markFailed(id: number, attempts: number, nextAttemptAt: string, lastError: string) {
-      await db
+      await data.db
         .updateTable('outbox')
         .set({ attempts, nextAttemptAt, lastError })
         .where('id', '=', id)
@@ -101,22 +102,18 @@ export function createOutboxRepository(db: Kysely<Database>) {
     },
     /** Deletes delivered mails sent before the cutoff; waiting ones stay until they go out. */
     async deleteDeliveredBefore(cutoff: string): Promise<number> {
-      const result = await db
+      const result = await data.db
         .deleteFrom('outbox')
         .where('status', 'in', ['sent', 'logged'])
         .where('sentAt', '<', cutoff)
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    async listForSchool(schoolId: number, limit: number): Promise<OutboxMail[]> {
-      const rows = await db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('schoolId', '=', schoolId)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
+    /** Newest first; `beforeId` pages on. */
+    async listForSchool(schoolId: number, limit: number, beforeId?: number): Promise<OutboxMail[]> {
+      let query = data.db.selectFrom('outbox').selectAll().where('schoolId', '=', schoolId);
+      if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+      const rows = await query.orderBy('id', 'desc').limit(limit).execute();
       return rows.map(toMail);
     },
   };

@@ -1,15 +1,16 @@
 import type { Config } from '../../config.ts';
-import type { Tx } from '../../db/transaction.ts';
-import { createOutboxRepository, type OutboxMail } from './mail.repository.ts';
+import { toPage } from '../../lib/paging.ts';
+import type { Log } from '../../platform.ts';
+import type { OutboxMail, OutboxRepository } from './mail.repository.ts';
 import type { MailContent, MailContext } from './mail.templates.ts';
 import { createSmtpTransport, safeErrorText, type MailTransport } from './mail.transport.ts';
 
 export interface MailDeps {
-  db: Tx;
+  outbox: OutboxRepository;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'APP_NAME' | 'PUBLIC_URL'>;
   /** Info lines: outbox id, kind, masked recipient and subject; never a body or a full address. */
-  log: (line: string) => void;
-  now?: () => Date;
+  log: Log;
+  now: () => Date;
   /** Defaults to SMTP through nodemailer when SMTP_URL is set, else none (log only). */
   transport?: MailTransport | null;
 }
@@ -43,12 +44,12 @@ export function maskAddress(address: string): string {
 export type MailService = ReturnType<typeof createMailService>;
 
 export function createMailService(deps: MailDeps) {
-  const now = deps.now ?? (() => new Date());
+  const { now, outbox } = deps;
+  const info = (line: string) => deps.log.info(line);
   const smtpUrl = deps.config.SMTP_URL;
   const transport =
     deps.transport !== undefined ? deps.transport : smtpUrl ? createSmtpTransport(smtpUrl) : null;
   const from = deps.config.MAIL_FROM ?? `${deps.config.APP_NAME} <no-reply@localhost>`;
-  const outbox = createOutboxRepository(deps.db);
 
   async function deliver(mail: OutboxMail): Promise<'sent' | 'logged' | 'failed' | 'skipped'> {
     const at = now();
@@ -57,7 +58,7 @@ export function createMailService(deps: MailDeps) {
     }
     if (!transport) {
       // Without SMTP the admin area's outbox is where the mail is read; the log only points there.
-      deps.log(
+      info(
         `mail #${mail.id} ${mail.kind} kept in the outbox (no SMTP_URL) to=${maskAddress(mail.toAddress)} subject="${mail.subject}"`,
       );
       await outbox.markDelivered(mail, 'logged', at.toISOString());
@@ -72,13 +73,13 @@ export function createMailService(deps: MailDeps) {
         text: mail.text,
       });
       await outbox.markDelivered(mail, 'sent', now().toISOString());
-      deps.log(`mail #${mail.id} ${mail.kind} sent to=${maskAddress(mail.toAddress)}`);
+      info(`mail #${mail.id} ${mail.kind} sent to=${maskAddress(mail.toAddress)}`);
       return 'sent';
     } catch (error) {
       const attempts = mail.attempts + 1;
       const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
       await outbox.markFailed(mail.id, attempts, next, safeErrorText(error, smtpUrl));
-      deps.log(`mail #${mail.id} ${mail.kind} failed (attempt ${attempts}), retry at ${next}`);
+      info(`mail #${mail.id} ${mail.kind} failed (attempt ${attempts}), retry at ${next}`);
       return 'failed';
     }
   }
@@ -94,8 +95,8 @@ export function createMailService(deps: MailDeps) {
       };
     },
     /** Queues a mail inside the caller's transaction: it exists exactly when the change does. */
-    async enqueue(tx: Tx, mail: QueuedMail): Promise<number> {
-      return createOutboxRepository(tx).insert(
+    async enqueue(mail: QueuedMail): Promise<number> {
+      return outbox.insert(
         {
           schoolId: mail.schoolId,
           kind: mail.kind,
@@ -121,21 +122,25 @@ export function createMailService(deps: MailDeps) {
      * SMTP the mail reaches its owner, so passwords and codes are not shown to admins even while
      * a mail waits; without SMTP the outbox is the only way they reach anyone, so they are.
      */
-    async listForSchool(schoolId: number) {
-      const mails = await outbox.listForSchool(schoolId, 200);
-      return mails.map((m) => ({
-        id: m.id,
-        kind: m.kind,
-        to: m.toAddress,
-        subject: m.subject,
-        text: m.sensitive && transport ? HIDDEN_TEXT : m.text,
-        status: m.status,
-        attempts: m.attempts,
-        nextAttemptAt: m.status === 'pending' ? m.nextAttemptAt : null,
-        lastError: m.lastError,
-        sentAt: m.sentAt,
-        createdAt: m.createdAt,
-      }));
+    async listForSchool(schoolId: number, page: { limit: number; cursorId?: number }) {
+      const rows = await outbox.listForSchool(schoolId, page.limit + 1, page.cursorId);
+      const { items, nextCursor } = toPage(rows, page.limit);
+      return {
+        nextCursor,
+        mails: items.map((m) => ({
+          id: m.id,
+          kind: m.kind,
+          to: m.toAddress,
+          subject: m.subject,
+          text: m.sensitive && transport ? HIDDEN_TEXT : m.text,
+          status: m.status,
+          attempts: m.attempts,
+          nextAttemptAt: m.status === 'pending' ? m.nextAttemptAt : null,
+          lastError: m.lastError,
+          sentAt: m.sentAt,
+          createdAt: m.createdAt,
+        })),
+      };
     },
     /**
      * Mails hold names, addresses and reasons: once delivered they are kept as long as sign-up

@@ -60,17 +60,16 @@ const loginLink = (ctx: MailContext): Block[] =>
   ctx.loginUrl ? [{ link: [`Prijava u ${ctx.appName}`, ctx.loginUrl] }] : [];
 
 export const templates = {
-  signupReceived(ctx: MailContext, v: { ime: string; prezime: string; program: string }) {
-    return render(ctx, `Prijava zaprimljena – ${ctx.schoolName}`, hello(v.ime), [
-      { p: `zaprimili smo vašu prijavu u školu ${ctx.schoolName}.` },
+  /**
+   * Anyone can submit the public form with any address, so this mail quotes nothing they typed
+   * (no name in the greeting): only the school's own program name.
+   */
+  signupReceived(ctx: MailContext, v: { program: string }) {
+    return render(ctx, `Prijava zaprimljena – ${ctx.schoolName}`, 'Poštovani/a,', [
+      { p: `zaprimili smo prijavu u školu ${ctx.schoolName} poslanu s ove email adrese.` },
+      { fields: [['Program', v.program]] },
       {
-        fields: [
-          ['Ime i prezime', `${v.ime} ${v.prezime}`],
-          ['Program', v.program],
-        ],
-      },
-      {
-        p: 'Administrator će pregledati prijavu, a podatke za prijavu dobit ćete emailom u roku od 24-48 sati.',
+        p: 'Administrator će pregledati prijavu, a podatke za prijavu dobit ćete emailom u roku od 24-48 sati. Ako prijavu niste poslali vi, zanemarite ovu poruku.',
       },
     ]);
   },
@@ -96,8 +95,9 @@ export const templates = {
       { p: 'Za sva pitanja obratite se školi.' },
     ]);
   },
-  mentorWelcome(ctx: MailContext, v: { ime: string; korisnickoIme: string; password: string }) {
-    return render(ctx, `Mentorski račun – ${ctx.schoolName}`, hello(v.ime), [
+  /** Sent before an admin has confirmed the mentor: it greets without the name they typed. */
+  mentorWelcome(ctx: MailContext, v: { korisnickoIme: string; password: string }) {
+    return render(ctx, `Mentorski račun – ${ctx.schoolName}`, 'Poštovani/a,', [
       {
         p: `otvoren je vaš mentorski račun u školi ${ctx.schoolName}. Podaci za prijavu u ${ctx.appName}:`,
       },
@@ -109,6 +109,9 @@ export const templates = {
       },
       ...loginLink(ctx),
       { p: 'Nakon prve prijave postavite vlastitu lozinku.' },
+      {
+        p: 'Podatke o učenicima vidjet ćete kad administrator škole potvrdi vaš račun.',
+      },
     ]);
   },
   resetCode(

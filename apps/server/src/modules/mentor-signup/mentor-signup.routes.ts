@@ -1,35 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountMessages as m } from '@takt/shared/account-messages';
+import { programSchema, schoolSchema } from '@takt/shared/schemas/common';
 import { createMentorSignupSchema } from '@takt/shared/schemas/mentor-signup';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { MentorSignupService } from './mentor-signup.service.ts';
 
-export const mentorSignupRoutes: FastifyPluginAsyncZod<{ mentors: MentorSignupService }> = async (
-  app,
-  { mentors },
-) => {
-  app.get('/api/admin/mentor-signup-link', { config: { access: 'admin' } }, async (request) =>
-    mentors.currentToken(requireAuth(request).user.schoolId),
-  );
-  app.post(
-    '/api/admin/mentor-signup-link/rotate',
-    { config: { access: 'admin' } },
-    async (request) => mentors.rotateToken(requireAuth(request).user.schoolId),
-  );
-  app.get(
-    '/api/signup-mentori/:token',
-    {
-      config: { access: 'public' },
-      schema: { params: z.object({ token: z.string().max(200, { error: m.mentorLinkInvalid }) }) },
-    },
-    async (request, reply) =>
-      reply.header('Cache-Control', 'no-store').send(await mentors.linkInfo(request.params.token)),
-  );
-  app.post(
-    '/api/signup-mentori',
-    { config: { access: 'public' }, schema: { body: createMentorSignupSchema(mentors.now) } },
-    async (request, reply) =>
-      reply.status(201).send(await mentors.register(request.body, request.ip)),
-  );
-};
+const tokenSchema = z.object({ token: z.string() });
+const linkInfoSchema = z.object({
+  valid: z.literal(true),
+  school: schoolSchema,
+  programs: z.array(programSchema),
+});
+const registeredSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  korisnickoIme: z.string(),
+});
+
+export function mentorSignupRoutes(mentors: MentorSignupService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/admin/mentor-signup-link',
+      { config: { access: 'admin' }, schema: { response: { 200: tokenSchema } } },
+      async (request) => mentors.currentToken(requireAuth(request).user.schoolId),
+    );
+    app.post(
+      '/api/admin/mentor-signup-link/rotate',
+      { config: { access: 'admin' }, schema: { response: { 200: tokenSchema } } },
+      async (request) => mentors.rotateToken(requireAuth(request).user.schoolId),
+    );
+    app.get(
+      '/api/signup-mentori/:token',
+      {
+        config: { access: 'public' },
+        schema: {
+          params: z.object({ token: z.string().max(200, { error: m.mentorLinkInvalid }) }),
+          response: { 200: linkInfoSchema },
+        },
+      },
+      async (request) => mentors.linkInfo(request.params.token, request.ip),
+    );
+    app.post(
+      '/api/signup-mentori',
+      {
+        config: { access: 'public' },
+        schema: {
+          body: createMentorSignupSchema(mentors.now),
+          response: { 201: registeredSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await mentors.register(request.body, request.ip)),
+    );
+  };
+}

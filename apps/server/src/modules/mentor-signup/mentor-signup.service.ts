@@ -1,31 +1,31 @@
 import { accountMessages as m } from '@takt/shared/account-messages';
 import type { MentorSignupInput } from '@takt/shared/schemas/mentor-signup';
-import { retryOnUniqueViolation, type Transact } from '../../db/transaction.ts';
+import { retryOnUniqueViolation, type Transactor } from '../../db/unit-of-work.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import { accountLimits, enforceLimit } from '../../lib/rate-limit.ts';
-import { badRequest, conflict, notFound } from '../../plugins/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { templates } from '../mail/mail.templates.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { SchoolService } from '../schools/school.service.ts';
-import type { AccountService } from '../users/account.service.ts';
+import type { UserService } from '../users/user.service.ts';
 
 export interface MentorSignupDeps {
-  transact: Transact;
+  transactor: Transactor;
   schools: SchoolService;
-  accounts: AccountService;
+  users: UserService;
   mail: MailService;
   notifications: NotificationService;
   limiter: RateLimitStore;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export type MentorSignupService = ReturnType<typeof createMentorSignupService>;
 
 /** Mentor registration through a school's secret link (spec §2, §5 Mentor signup). */
 export function createMentorSignupService(deps: MentorSignupDeps) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
 
   async function schoolOf(token: string) {
     const school = await deps.schools.schoolByMentorToken(token);
@@ -35,9 +35,15 @@ export function createMentorSignupService(deps: MentorSignupDeps) {
 
   return {
     now,
-    async linkInfo(token: string) {
+    /** Rate-limited per address: the token is a secret, so guessing it must stay slow. */
+    async linkInfo(token: string, ip: string) {
+      await enforceLimit(deps.limiter, `mentor-link:${ip}`, accountLimits.mentorLink, now);
       const school = await schoolOf(token);
-      return { valid: true, school, programs: await deps.schools.activePrograms(school.id) };
+      return {
+        valid: true as const,
+        school,
+        programs: await deps.schools.activePrograms(school.id),
+      };
     },
     /** The admin's own school's link secret (created on first use for older schools). */
     currentToken: async (schoolId: number) => ({
@@ -58,18 +64,17 @@ export function createMentorSignupService(deps: MentorSignupDeps) {
       const passwordHash = await hashPassword(password);
       // A username picked meanwhile by a parallel sign-up: the retry sees it and picks the next.
       return retryOnUniqueViolation(() =>
-        deps.transact(async (tx) => {
-          if (await deps.accounts.isEmailRegistered(input.email, tx)) {
+        deps.transactor.run(async () => {
+          if (await deps.users.isEmailRegistered(input.email)) {
             throw conflict(m.emailRegistered, 'email_exists');
           }
-          if (
-            input.korisnickoIme &&
-            (await deps.accounts.usernameExists(input.korisnickoIme, tx))
-          ) {
+          if (input.korisnickoIme && (await deps.users.usernameExists(input.korisnickoIme))) {
             throw conflict(m.usernameTaken, 'username_taken');
           }
-          // Roles are fixed here whatever the body said: a mentor, never an admin or a student.
-          const user = await deps.accounts.createAccount(tx, {
+          // Roles are fixed here whatever the body said: a mentor, never an admin or a student,
+          // and unconfirmed: student data stays hidden until the school's admin confirms them.
+          const user = await deps.users.createAccount({
+            confirmed: false,
             schoolId: school.id,
             korisnickoIme: input.korisnickoIme,
             ime: input.ime,
@@ -94,23 +99,26 @@ export function createMentorSignupService(deps: MentorSignupDeps) {
             predmet: input.predmet || null,
             programIds: input.programs,
           });
-          await deps.mail.enqueue(tx, {
+          await deps.mail.enqueue({
             schoolId: school.id,
             kind: 'mentor-welcome',
             to: input.email,
             sensitive: true,
             content: templates.mentorWelcome(deps.mail.context(school.name), {
-              ime: input.ime,
               korisnickoIme: user.korisnickoIme,
               password,
             }),
           });
-          await deps.notifications.notify(tx, await deps.accounts.adminIds(school.id, tx), {
+          await deps.notifications.notify(await deps.users.adminIds(school.id), {
             type: 'mentor-registered',
-            title: 'Novi mentor',
-            body: `${input.ime} ${input.prezime} registrirao/la se kao mentor.`,
+            title: 'Novi mentor čeka potvrdu',
+            body: `${input.ime} ${input.prezime} registrirao/la se kao mentor. Potvrdite račun u administraciji.`,
           });
-          return { success: true, message: m.mentorRegistered, korisnickoIme: user.korisnickoIme };
+          return {
+            success: true as const,
+            message: m.mentorRegistered,
+            korisnickoIme: user.korisnickoIme,
+          };
         }),
       );
     },

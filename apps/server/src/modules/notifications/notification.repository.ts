@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { DataAccess } from '../../db/unit-of-work.ts';
 
 export interface NewNotification {
   userId: number;
@@ -8,11 +7,13 @@ export interface NewNotification {
   body: string;
 }
 
-export function createNotificationRepository(db: Kysely<Database>) {
+export type NotificationRepository = ReturnType<typeof createNotificationRepository>;
+
+export function createNotificationRepository(data: DataAccess) {
   return {
     async insertMany(items: NewNotification[], at: string): Promise<void> {
       if (items.length === 0) return;
-      await db
+      await data.db
         .insertInto('notifications')
         .values(items.map((n) => ({ ...n, read: false, createdAt: at })))
         .execute();

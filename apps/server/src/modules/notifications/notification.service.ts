@@ -1,21 +1,21 @@
-import type { Tx } from '../../db/transaction.ts';
-import { createNotificationRepository } from './notification.repository.ts';
+import type { NotificationRepository } from './notification.repository.ts';
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
-/** Writes notification rows; the notifications screen and its API arrive with a later issue. */
-export function createNotificationService(deps: { now?: () => Date } = {}) {
-  const now = deps.now ?? (() => new Date());
+/** Writes notification rows; the notifications screen and its API build on this. */
+export function createNotificationService(deps: {
+  notifications: NotificationRepository;
+  now: () => Date;
+}) {
   return {
-    /** Inside the caller's transaction, so the cause and its notifications commit together. */
+    /** Inside the caller's transaction when one is open, so a cause and its notices commit together. */
     async notify(
-      tx: Tx,
       userIds: number[],
       notification: { type: string; title: string; body: string },
     ): Promise<void> {
-      await createNotificationRepository(tx).insertMany(
+      await deps.notifications.insertMany(
         userIds.map((userId) => ({ userId, ...notification })),
-        now().toISOString(),
+        deps.now().toISOString(),
       );
     },
   };

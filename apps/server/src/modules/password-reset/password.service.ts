@@ -1,28 +1,28 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { accountMessages as m } from '@takt/shared/account-messages';
 import type { AdminResetInput, ChangePasswordInput } from '@takt/shared/schemas/password';
-import type { Transact, Tx } from '../../db/transaction.ts';
+import type { Transactor } from '../../db/unit-of-work.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { accountLimits, enforceLimit } from '../../lib/rate-limit.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
 import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { templates, type MailContext } from '../mail/mail.templates.ts';
 import type { SchoolService } from '../schools/school.service.ts';
-import type { AccountService } from '../users/account.service.ts';
+import type { UserService } from '../users/user.service.ts';
 import type { UserRecord } from '../users/user.types.ts';
-import { createResetCodeRepository } from './reset-code.repository.ts';
+import type { ResetCodeRepository } from './reset-code.repository.ts';
 
 export interface PasswordDeps {
-  db: Tx;
-  transact: Transact;
-  accounts: AccountService;
+  codes: ResetCodeRepository;
+  transactor: Transactor;
+  users: UserService;
   auth: Pick<AuthService, 'revokeSessions'>;
   schools: SchoolService;
   mail: MailService;
   limiter: RateLimitStore;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export const RESET_CODE_TTL_MS = 15 * 60_000;
@@ -36,17 +36,16 @@ export type PasswordService = ReturnType<typeof createPasswordService>;
 
 /** Reset by e-mailed code, reset by admin or mentor, and the change of a temporary password. */
 export function createPasswordService(deps: PasswordDeps) {
-  const now = deps.now ?? (() => new Date());
-  const codes = createResetCodeRepository(deps.db);
+  const { now, codes } = deps;
   const context = async (schoolId: number) =>
     deps.mail.context((await deps.schools.findById(schoolId))?.name ?? '');
 
   /** New random password, mailed to the account's own address; every session ends. */
-  async function issueNewPassword(tx: Tx, user: UserRecord, password: string, ctx: MailContext) {
+  async function issueNewPassword(user: UserRecord, password: string, ctx: MailContext) {
     const hash = await hashPassword(password);
-    await deps.accounts.setPassword(tx, user.id, hash, true);
-    await deps.auth.revokeSessions(user.id, { tx });
-    await deps.mail.enqueue(tx, {
+    await deps.users.setPassword(user, hash, true);
+    await deps.auth.revokeSessions(user.id);
+    await deps.mail.enqueue({
       schoolId: user.schoolId,
       kind: 'new-password',
       to: user.email,
@@ -73,7 +72,7 @@ export function createPasswordService(deps: PasswordDeps) {
         accountLimits.resetRequestEmail,
         now,
       );
-      const accounts = await deps.accounts.findActiveByEmail(email);
+      const accounts = await deps.users.findActiveByEmail(email);
       const first = accounts[0];
       if (!first) throw notFound(m.resetEmailUnknown);
       const at = now();
@@ -86,14 +85,13 @@ export function createPasswordService(deps: PasswordDeps) {
       const contexts = new Map(
         await Promise.all(schools.map(async (id) => [id, await context(id)] as const)),
       );
-      await deps.transact(async (tx) => {
-        const repo = createResetCodeRepository(tx);
-        await repo.invalidateForUsers(
+      await deps.transactor.run(async () => {
+        await codes.invalidateForUsers(
           accounts.map((a) => a.id),
           at.toISOString(),
         );
         for (const { account, code, salt } of issued) {
-          await repo.insert({
+          await codes.insert({
             userId: account.id,
             salt,
             codeHash: hashCode(salt, code),
@@ -103,7 +101,7 @@ export function createPasswordService(deps: PasswordDeps) {
         }
         for (const schoolId of schools) {
           const own = issued.filter((i) => i.account.schoolId === schoolId);
-          await deps.mail.enqueue(tx, {
+          await deps.mail.enqueue({
             schoolId,
             kind: 'reset-code',
             to: first.email,
@@ -115,7 +113,7 @@ export function createPasswordService(deps: PasswordDeps) {
           });
         }
       });
-      return { success: true, message: m.resetCodeSent };
+      return { success: true as const, message: m.resetCodeSent };
     },
 
     async verifyCode(email: string, code: string, ip: string) {
@@ -126,47 +124,48 @@ export function createPasswordService(deps: PasswordDeps) {
         (c) => triable.has(c.id) && sameHex(hashCode(c.salt, code), c.codeHash),
       );
       if (!match) throw badRequest(m.resetCodeInvalid, 'invalid_code');
-      const user = await deps.accounts.findById(match.userId);
+      const user = await deps.users.forSession(match.userId);
       if (!user) throw badRequest(m.resetCodeInvalid, 'invalid_code');
       const ctx = await context(user.schoolId);
-      await deps.transact(async (tx) => {
-        if (!(await createResetCodeRepository(tx).consume(match.id, now().toISOString()))) {
+      await deps.transactor.run(async () => {
+        if (!(await codes.consume(match.id, now().toISOString()))) {
           throw badRequest(m.resetCodeInvalid, 'invalid_code');
         }
-        await issueNewPassword(tx, user, generatePassword(), ctx);
+        await issueNewPassword(user, generatePassword(), ctx);
       });
-      return { success: true, message: m.resetDone };
+      return { success: true as const, message: m.resetDone };
     },
 
     /** An admin of the student's school, or one of the student's own mentors. */
     async resetStudent(caller: AuthContext['user'], input: AdminResetInput) {
-      const student = await deps.accounts.findById(input.userId);
+      // Another school's student does not exist for the caller: 404, not 403.
+      const student = await deps.users.findInSchool(caller.schoolId, input.userId);
       if (!student) throw notFound(m.userNotFound);
       const allowed =
-        (caller.isAdmin && caller.schoolId === student.schoolId) ||
-        (caller.isMentor && (await deps.accounts.isMentorOf(caller.id, student.id)));
+        caller.isAdmin ||
+        (caller.isMentor && (await deps.users.isMentorOf(caller.schoolId, caller.id, student.id)));
       if (!allowed) throw forbidden();
       if (!student.isStudent) throw badRequest(m.adminResetOnlyStudents, 'not_a_student');
       const ctx = await context(student.schoolId);
-      await deps.transact((tx) => issueNewPassword(tx, student, generatePassword(), ctx));
-      return { success: true, message: m.adminResetDone };
+      await deps.transactor.run(() => issueNewPassword(student, generatePassword(), ctx));
+      return { success: true as const, message: m.adminResetDone };
     },
 
     async changePassword(auth: AuthContext, input: ChangePasswordInput) {
       const key = `change-password:${auth.user.id}`;
       await enforceLimit(deps.limiter, key, accountLimits.changePassword, now);
-      const user = await deps.accounts.findById(auth.user.id);
+      const user = await deps.users.findInSchool(auth.user.schoolId, auth.user.id);
       if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw badRequest(m.currentPasswordWrong, 'wrong_password', {
           currentPassword: m.currentPasswordWrong,
         });
       }
       const hash = await hashPassword(input.newPassword);
-      await deps.transact(async (tx) => {
-        await deps.accounts.setPassword(tx, user.id, hash, false);
-        await deps.auth.revokeSessions(user.id, { tx, except: auth.sessionId });
+      await deps.transactor.run(async () => {
+        await deps.users.setPassword(user, hash, false);
+        await deps.auth.revokeSessions(user.id, { except: auth.sessionId });
       });
-      return { success: true, message: m.passwordChanged };
+      return { success: true as const, message: m.passwordChanged };
     },
   };
 }

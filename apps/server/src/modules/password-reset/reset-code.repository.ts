@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { DataAccess } from '../../db/unit-of-work.ts';
 
 export interface LiveCode {
   id: number;
@@ -11,12 +10,14 @@ export interface LiveCode {
 /** A reset code may be tried this many times before it is dead. */
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
-export function createResetCodeRepository(db: Kysely<Database>) {
+export type ResetCodeRepository = ReturnType<typeof createResetCodeRepository>;
+
+export function createResetCodeRepository(data: DataAccess) {
   return {
     /** Ends every unused code of these accounts (a new request replaces the old codes). */
     async invalidateForUsers(userIds: number[], at: string): Promise<void> {
       if (userIds.length === 0) return;
-      await db
+      await data.db
         .updateTable('password_reset_codes')
         .set({ consumedAt: at })
         .where('userId', 'in', userIds)
@@ -24,14 +25,14 @@ export function createResetCodeRepository(db: Kysely<Database>) {
         .execute();
     },
     async insert(code: Omit<LiveCode, 'id'> & { expiresAt: string; createdAt: string }) {
-      await db
+      await data.db
         .insertInto('password_reset_codes')
         .values({ ...code, attempts: 0, consumedAt: null })
         .execute();
     },
     /** Unused, unexpired codes with tries left, of the active accounts on an e-mail. */
     async liveForEmail(email: string, at: string): Promise<LiveCode[]> {
-      return db
+      return data.db
         .selectFrom('password_reset_codes as c')
         .innerJoin('users as u', 'u.id', 'c.userId')
         .select(['c.id', 'c.userId', 'c.codeHash', 'c.salt'])
@@ -49,7 +50,7 @@ export function createResetCodeRepository(db: Kysely<Database>) {
      */
     async spendTry(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const rows = await db
+      const rows = await data.db
         .updateTable('password_reset_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', 'in', ids)
@@ -60,7 +61,7 @@ export function createResetCodeRepository(db: Kysely<Database>) {
     },
     /** Uses a code once; false when another request consumed it first. */
     async consume(id: number, at: string): Promise<boolean> {
-      const result = await db
+      const result = await data.db
         .updateTable('password_reset_codes')
         .set({ consumedAt: at })
         .where('id', '=', id)

@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, PollsTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { PollsTable } from '../../db/schema.ts';
 import { parseJson, toJson } from '../../db/rows.ts';
+import type { DataAccess } from '../../db/unit-of-work.ts';
 
 export interface PollRecord {
   id: number;
@@ -42,9 +43,9 @@ function toRecord(row: PollRow): PollRecord {
 
 export type PollRepository = ReturnType<typeof createPollRepository>;
 
-export function createPollRepository(db: Kysely<Database>) {
+export function createPollRepository(data: DataAccess) {
   const withCreator = () =>
-    db
+    data.db
       .selectFrom('polls')
       .innerJoin('users', 'users.id', 'polls.creatorId')
       .selectAll('polls')
@@ -61,8 +62,11 @@ export function createPollRepository(db: Kysely<Database>) {
       return rows.map(toRecord);
     },
 
-    async findById(id: number): Promise<PollRecord | null> {
-      const row = await withCreator().where('polls.id', '=', id).executeTakeFirst();
+    async findInSchool(schoolId: number, id: number): Promise<PollRecord | null> {
+      const row = await withCreator()
+        .where('polls.id', '=', id)
+        .where('polls.schoolId', '=', schoolId)
+        .executeTakeFirst();
       return row ? toRecord(row) : null;
     },
 
@@ -75,7 +79,7 @@ export function createPollRepository(db: Kysely<Database>) {
       endDate: string;
       at: string;
     }): Promise<number> {
-      const { id } = await db
+      const { id } = await data.db
         .insertInto('polls')
         .values({
           schoolId: poll.schoolId,
@@ -93,13 +97,17 @@ export function createPollRepository(db: Kysely<Database>) {
     },
 
     /** Removes the poll; its answers go with it (foreign key cascade). */
-    async delete(id: number): Promise<void> {
-      await db.deleteFrom('polls').where('id', '=', id).execute();
+    async delete(schoolId: number, id: number): Promise<void> {
+      await data.db
+        .deleteFrom('polls')
+        .where('id', '=', id)
+        .where('schoolId', '=', schoolId)
+        .execute();
     },
 
     async listResponses(pollIds: number[]): Promise<PollResponseRecord[]> {
       if (pollIds.length === 0) return [];
-      return db
+      return data.db
         .selectFrom('poll_responses')
         .innerJoin('users', 'users.id', 'poll_responses.userId')
         .select([
@@ -120,7 +128,7 @@ export function createPollRepository(db: Kysely<Database>) {
       pollId: number,
       userId: number,
     ): Promise<{ response: string; firstRespondedAt: string } | null> {
-      const row = await db
+      const row = await data.db
         .selectFrom('poll_responses')
         .select(['response', 'firstRespondedAt'])
         .where('pollId', '=', pollId)
@@ -136,7 +144,7 @@ export function createPollRepository(db: Kysely<Database>) {
       response: string;
       at: string;
     }): Promise<boolean> {
-      const result = await db
+      const result = await data.db
         .insertInto('poll_responses')
         .values({
           pollId: vote.pollId,
@@ -161,7 +169,7 @@ export function createPollRepository(db: Kysely<Database>) {
       at: string;
       firstAfter: string;
     }): Promise<boolean> {
-      const result = await db
+      const result = await data.db
         .updateTable('poll_responses')
         .set({ response: vote.response, respondedAt: vote.at })
         .where('pollId', '=', vote.pollId)

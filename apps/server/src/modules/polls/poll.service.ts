@@ -7,29 +7,22 @@ import type {
   PollStats,
   PollVoteInput,
 } from '@takt/shared/schemas/polls';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/app-error.ts';
-import type { UserRecord } from '../users/user.types.ts';
+import { isMentorSide, maySeePolls, type RoleFlags } from '@takt/shared/policy';
+import type { Transactor } from '../../db/unit-of-work.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
 import type { PollRecord, PollRepository, PollResponseRecord } from './poll.repository.ts';
+import './poll.events.ts';
 
 export interface PollDeps {
   polls: PollRepository;
-  users: { findById(id: number): Promise<UserRecord | null> };
-  now?: () => Date;
+  transactor: Transactor;
+  events: EventBus;
+  now: () => Date;
 }
 
-type Viewer = Pick<
-  UserRecord,
-  'id' | 'schoolId' | 'isStudent' | 'isMentor' | 'isAdmin' | 'pohadjaTeoriju'
->;
-
-const isMentorSide = (v: Pick<Viewer, 'isMentor' | 'isAdmin'>) => v.isMentor || v.isAdmin;
-
-/** Spec §6: polls are for mentors (admins are mentors) and students who attend theory. */
-export function maySeePolls(
-  v: Pick<Viewer, 'isStudent' | 'isMentor' | 'isAdmin' | 'pohadjaTeoriju'>,
-) {
-  return isMentorSide(v) || (v.isStudent && v.pohadjaTeoriju);
-}
+/** The signed-in caller (from the session, which carries the theory flag). */
+export type Viewer = RoleFlags & { id: number; schoolId: number; pohadjaTeoriju: boolean };
 
 function toResponse(r: PollResponseRecord): PollResponse {
   return {
@@ -45,17 +38,17 @@ function toResponse(r: PollResponseRecord): PollResponse {
 export type PollService = ReturnType<typeof createPollService>;
 
 export function createPollService(deps: PollDeps) {
-  const now = deps.now ?? (() => new Date());
+  const { now, events } = deps;
 
-  async function viewer(userId: number): Promise<Viewer> {
-    const user = await deps.users.findById(userId);
-    if (!user || !maySeePolls(user)) throw forbidden(messages.pollTheoryOnly);
-    return user;
+  /** Spec §6: polls are for the staff and students who attend theory. */
+  function viewer(caller: Viewer): Viewer {
+    if (!maySeePolls(caller)) throw forbidden(messages.pollTheoryOnly);
+    return caller;
   }
 
   async function pollInSchool(id: number, schoolId: number): Promise<PollRecord> {
-    const poll = await deps.polls.findById(id);
-    if (!poll || poll.schoolId !== schoolId) throw notFound(messages.pollNotFound);
+    const poll = await deps.polls.findInSchool(schoolId, id);
+    if (!poll) throw notFound(messages.pollNotFound);
     return poll;
   }
 
@@ -96,8 +89,8 @@ export function createPollService(deps: PollDeps) {
   }
 
   return {
-    async listActive(userId: number): Promise<Poll[]> {
-      const v = await viewer(userId);
+    async listActive(caller: Viewer): Promise<Poll[]> {
+      const v = viewer(caller);
       const at = now();
       const polls = await deps.polls.listActive(v.schoolId, at.toISOString());
       const responses = await deps.polls.listResponses(polls.map((p) => p.id));
@@ -111,8 +104,8 @@ export function createPollService(deps: PollDeps) {
       );
     },
 
-    async stats(userId: number): Promise<PollStats> {
-      const v = await viewer(userId);
+    async stats(caller: Viewer): Promise<PollStats> {
+      const v = viewer(caller);
       if (!isMentorSide(v)) throw forbidden();
       const polls = await deps.polls.listActive(v.schoolId, now().toISOString());
       const responses = await deps.polls.listResponses(polls.map((p) => p.id));
@@ -125,8 +118,8 @@ export function createPollService(deps: PollDeps) {
       };
     },
 
-    async create(userId: number, input: PollInput): Promise<Poll> {
-      const v = await viewer(userId);
+    async create(caller: Viewer, input: PollInput): Promise<Poll> {
+      const v = viewer(caller);
       if (!isMentorSide(v)) throw forbidden();
       const at = now();
       if (Date.parse(input.endDate) <= at.getTime()) {
@@ -134,24 +127,34 @@ export function createPollService(deps: PollDeps) {
           endDate: messages.pollEndDateInPast,
         });
       }
-      const id = await deps.polls.insert({
-        schoolId: v.schoolId,
-        creatorId: v.id,
-        question: input.question,
-        options: input.options,
-        type: input.type,
-        endDate: input.endDate,
-        at: at.toISOString(),
+      const poll = await deps.transactor.run(async () => {
+        const id = await deps.polls.insert({
+          schoolId: v.schoolId,
+          creatorId: v.id,
+          question: input.question,
+          options: input.options,
+          type: input.type,
+          endDate: input.endDate,
+          at: at.toISOString(),
+        });
+        events.publish('poll.created', {
+          pollId: id,
+          schoolId: v.schoolId,
+          creatorId: v.id,
+          question: input.question,
+          endDate: input.endDate,
+        });
+        return pollInSchool(id, v.schoolId);
       });
-      return viewOne(await pollInSchool(id, v.schoolId), v);
+      return viewOne(poll, v);
     },
 
     /**
      * Records the caller's answer. The first answer opens a 10-minute window (spec §4) in which it
      * may be changed; after that, or once the poll has ended, the answer stands.
      */
-    async vote(userId: number, pollId: number, input: PollVoteInput): Promise<Poll> {
-      const v = await viewer(userId);
+    async vote(caller: Viewer, pollId: number, input: PollVoteInput): Promise<Poll> {
+      const v = viewer(caller);
       const poll = await pollInSchool(pollId, v.schoolId);
       const at = now();
       if (Date.parse(poll.endDate) <= at.getTime())
@@ -176,14 +179,18 @@ export function createPollService(deps: PollDeps) {
         });
         if (!changed) throw conflict(messages.pollRevoteClosed, 'revote_closed');
       }
+      events.publish('poll.answered', { pollId, schoolId: v.schoolId, userId: v.id });
       return viewOne(poll, v);
     },
 
-    async remove(userId: number, pollId: number): Promise<void> {
-      const v = await viewer(userId);
+    async remove(caller: Viewer, pollId: number): Promise<void> {
+      const v = viewer(caller);
       const poll = await pollInSchool(pollId, v.schoolId);
       if (poll.creatorId !== v.id) throw forbidden(messages.pollCreatorOnly);
-      await deps.polls.delete(poll.id);
+      await deps.transactor.run(async () => {
+        await deps.polls.delete(v.schoolId, poll.id);
+        events.publish('poll.deleted', { pollId: poll.id, schoolId: v.schoolId });
+      });
     },
   };
 }

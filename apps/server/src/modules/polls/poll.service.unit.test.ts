@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POLL_REVOTE_WINDOW_MS } from '@takt/shared/constants';
 import { defaultReminderPreferences } from '@takt/shared/schemas/user';
-import type { AppError } from '../../plugins/app-error.ts';
+import type { AppError } from '../../lib/app-error.ts';
+import { immediateTransactor, recordingEventBus } from '../../../test/fakes.ts';
 import type { UserRecord } from '../users/user.types.ts';
 import type { PollRecord, PollRepository, PollResponseRecord } from './poll.repository.ts';
-import { createPollService, maySeePolls } from './poll.service.ts';
+import { createPollService, type Viewer } from './poll.service.ts';
 
 function user(id: number, flags: Partial<UserRecord>): UserRecord {
   return {
@@ -20,6 +21,8 @@ function user(id: number, flags: Partial<UserRecord>): UserRecord {
     isMentor: false,
     isAdmin: false,
     isActive: true,
+    isOperator: false,
+    confirmed: true,
     oib: null,
     brojMobitela: null,
     datumRodjenja: null,
@@ -59,7 +62,10 @@ function fakes() {
   const repo: PollRepository = {
     listActive: async (schoolId, at) =>
       [...polls.values()].filter((p) => p.schoolId === schoolId && p.endDate > at),
-    findById: async (id) => polls.get(id) ?? null,
+    findInSchool: async (schoolId, id) => {
+      const poll = polls.get(id);
+      return poll && poll.schoolId === schoolId ? poll : null;
+    },
     insert: async (p) => {
       const id = polls.size + 1;
       const creator = users.find((u) => u.id === p.creatorId)!;
@@ -71,8 +77,8 @@ function fakes() {
       });
       return id;
     },
-    delete: async (id) => {
-      polls.delete(id);
+    delete: async (schoolId, id) => {
+      if (polls.get(id)?.schoolId === schoolId) polls.delete(id);
     },
     listResponses: async (ids) => responses.filter((r) => ids.includes(r.pollId)),
     findResponse: async (pollId, userId) => find(pollId, userId) ?? null,
@@ -97,12 +103,14 @@ function fakes() {
       return true;
     },
   };
+  const events = recordingEventBus();
   const service = createPollService({
     polls: repo,
-    users: { findById: async (id) => users.find((u) => u.id === id) ?? null },
+    transactor: immediateTransactor,
+    events,
     now: () => clock.now,
   });
-  return { clock, service, responses };
+  return { clock, service, responses, events };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
@@ -114,17 +122,18 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-describe('maySeePolls', () => {
-  it.each([
-    [{ isStudent: true, isMentor: false, isAdmin: false, pohadjaTeoriju: false }, false],
-    [{ isStudent: true, isMentor: false, isAdmin: false, pohadjaTeoriju: true }, true],
-    [{ isStudent: false, isMentor: true, isAdmin: false, pohadjaTeoriju: false }, true],
-    [{ isStudent: false, isMentor: false, isAdmin: true, pohadjaTeoriju: false }, true],
-    [{ isStudent: false, isMentor: false, isAdmin: false, pohadjaTeoriju: true }, false],
-  ])('%j → %s', (flags, expected) => {
-    expect(maySeePolls(flags)).toBe(expected);
-  });
-});
+/** The caller as the session names them. */
+function v(id: number): Viewer {
+  const u = users.find((x) => x.id === id)!;
+  return {
+    id: u.id,
+    schoolId: u.schoolId,
+    isStudent: u.isStudent,
+    isMentor: u.isMentor,
+    isAdmin: u.isAdmin,
+    pohadjaTeoriju: u.pohadjaTeoriju,
+  };
+}
 
 describe('poll service', () => {
   let f: ReturnType<typeof fakes>;
@@ -132,7 +141,7 @@ describe('poll service', () => {
   beforeEach(async () => {
     f = fakes();
     pollId = (
-      await f.service.create(1, {
+      await f.service.create(v(1), {
         question: 'Proba?',
         options: ['Da', 'Ne'],
         type: 'teorija',
@@ -146,27 +155,27 @@ describe('poll service', () => {
   };
 
   it('keeps the change window open until just before 10 minutes from the first answer', async () => {
-    await f.service.vote(2, pollId, { response: 'Da' });
+    await f.service.vote(v(2), pollId, { response: 'Da' });
     at(POLL_REVOTE_WINDOW_MS - 1);
-    const poll = await f.service.vote(2, pollId, { response: 'ne' });
+    const poll = await f.service.vote(v(2), pollId, { response: 'ne' });
     expect(poll.myResponse).toMatchObject({ response: 'ne', canChange: true });
     at(POLL_REVOTE_WINDOW_MS);
-    const error = await refusal(f.service.vote(2, pollId, { response: 'da' }));
+    const error = await refusal(f.service.vote(v(2), pollId, { response: 'da' }));
     expect(error).toMatchObject({ status: 409, code: 'revote_closed' });
     expect(f.responses).toHaveLength(1);
     expect(f.responses[0]?.response).toBe('ne');
   });
 
   it('reports canChange false once the window has passed', async () => {
-    await f.service.vote(2, pollId, { response: 'Da' });
+    await f.service.vote(v(2), pollId, { response: 'Da' });
     at(POLL_REVOTE_WINDOW_MS);
-    const [poll] = await f.service.listActive(2);
+    const [poll] = await f.service.listActive(v(2));
     expect(poll?.myResponse).toMatchObject({ canChange: false });
   });
 
   it('refuses votes at and after the end date', async () => {
     at(3_600_000);
-    expect(await refusal(f.service.vote(2, pollId, { response: 'Da' }))).toMatchObject({
+    expect(await refusal(f.service.vote(v(2), pollId, { response: 'Da' }))).toMatchObject({
       status: 409,
       code: 'poll_expired',
     });
@@ -174,26 +183,26 @@ describe('poll service', () => {
   });
 
   it('refuses a student without theory and a poll of another school', async () => {
-    expect(await refusal(f.service.vote(3, pollId, { response: 'Da' }))).toMatchObject({
+    expect(await refusal(f.service.vote(v(3), pollId, { response: 'Da' }))).toMatchObject({
       status: 403,
       message: 'Samo učenici koji pohađaju teorijsku nastavu mogu vidjeti ankete.',
     });
-    expect(await refusal(f.service.vote(5, pollId, { response: 'Da' }))).toMatchObject({
+    expect(await refusal(f.service.vote(v(5), pollId, { response: 'Da' }))).toMatchObject({
       status: 404,
     });
     expect(f.responses).toEqual([]);
   });
 
   it('hides other voters from students and shows them to mentors and admins', async () => {
-    await f.service.vote(2, pollId, { response: 'Da' });
-    await f.service.vote(4, pollId, { response: 'Ne' });
-    const [asStudent] = await f.service.listActive(2);
+    await f.service.vote(v(2), pollId, { response: 'Da' });
+    await f.service.vote(v(4), pollId, { response: 'Ne' });
+    const [asStudent] = await f.service.listActive(v(2));
     expect(asStudent?.responses.map((r) => r.userId)).toEqual([2]);
     expect(asStudent?.stats).toBeNull();
-    const [asMentor] = await f.service.listActive(1);
+    const [asMentor] = await f.service.listActive(v(1));
     expect(asMentor?.responses.map((r) => r.userId)).toEqual([2, 4]);
     expect(asMentor?.stats).toEqual({ responseCount: 2, counts: { da: 1, ne: 1 } });
-    expect(await f.service.stats(4)).toEqual({
+    expect(await f.service.stats(v(4))).toEqual({
       pollCount: 1,
       responseCount: 2,
       daCount: 1,
@@ -201,21 +210,35 @@ describe('poll service', () => {
     });
   });
 
+  it('publishes what happened, for notifications and realtime', async () => {
+    await f.service.vote(v(2), pollId, { response: 'Da' });
+    await f.service.remove(v(1), pollId);
+    expect(f.events.published.map((e) => e.name)).toEqual([
+      'poll.created',
+      'poll.answered',
+      'poll.deleted',
+    ]);
+    expect(f.events.published[0]?.payload).toMatchObject({ pollId, schoolId: 1, creatorId: 1 });
+  });
+
   it('lets only the creator delete', async () => {
-    expect(await refusal(f.service.remove(4, pollId))).toMatchObject({ status: 403 });
-    await f.service.remove(1, pollId);
-    expect(await f.service.listActive(1)).toEqual([]);
+    expect(await refusal(f.service.remove(v(4), pollId))).toMatchObject({ status: 403 });
+    await f.service.remove(v(1), pollId);
+    expect(await f.service.listActive(v(1))).toEqual([]);
   });
 
   it('refuses an end date that is not in the future', async () => {
     const error = await refusal(
-      f.service.create(1, {
+      f.service.create(v(1), {
         question: 'P',
         options: ['a', 'b'],
         type: 't',
         endDate: T0.toISOString(),
       }),
     );
-    expect(error).toMatchObject({ status: 400, fieldErrors: { endDate: expect.any(String) } });
+    expect(error).toMatchObject({
+      status: 400,
+      extra: { fieldErrors: { endDate: expect.any(String) } },
+    });
   });
 });

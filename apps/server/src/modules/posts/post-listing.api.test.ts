@@ -88,7 +88,7 @@ describe('GET /api/posts: who receives what', () => {
       url: '/api/posts',
       headers: as('student'),
     });
-    expect(res.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['vary']).toMatch(/authorization/i);
   });
 });

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { PostVisibility } from '@takt/shared/schemas/posts';
-import type { Database, PostsTable } from '../../db/schema.ts';
+import type { PostsTable } from '../../db/schema.ts';
 import { toBool } from '../../db/rows.ts';
+import type { DataAccess } from '../../db/unit-of-work.ts';
 
 export interface PostRecord {
   id: number;
@@ -54,9 +55,9 @@ function toRecord(row: PostRow): PostRecord {
 
 export type PostRepository = ReturnType<typeof createPostRepository>;
 
-export function createPostRepository(db: Kysely<Database>) {
+export function createPostRepository(data: DataAccess) {
   const withAuthor = () =>
-    db
+    data.db
       .selectFrom('posts')
       .innerJoin('users', 'users.id', 'posts.authorId')
       .selectAll('posts')
@@ -90,13 +91,17 @@ export function createPostRepository(db: Kysely<Database>) {
       return rows.map(toRecord);
     },
 
-    async findById(id: number): Promise<PostRecord | null> {
-      const row = await withAuthor().where('posts.id', '=', id).executeTakeFirst();
+    /** A post of the school (not one shown from another school). */
+    async findInSchool(schoolId: number, id: number): Promise<PostRecord | null> {
+      const row = await withAuthor()
+        .where('posts.id', '=', id)
+        .where('posts.schoolId', '=', schoolId)
+        .executeTakeFirst();
       return row ? toRecord(row) : null;
     },
 
     async insert(post: PostWrite & { schoolId: number; authorId: number; at: string }) {
-      const { id } = await db
+      const { id } = await data.db
         .insertInto('posts')
         .values({
           schoolId: post.schoolId,
@@ -113,8 +118,8 @@ export function createPostRepository(db: Kysely<Database>) {
       return id;
     },
 
-    async update(id: number, post: PostWrite & { at: string }): Promise<void> {
-      await db
+    async update(schoolId: number, id: number, post: PostWrite & { at: string }): Promise<void> {
+      await data.db
         .updateTable('posts')
         .set({
           title: post.title,
@@ -124,11 +129,16 @@ export function createPostRepository(db: Kysely<Database>) {
           updatedAt: post.at,
         })
         .where('id', '=', id)
+        .where('schoolId', '=', schoolId)
         .execute();
     },
 
-    async delete(id: number): Promise<void> {
-      await db.deleteFrom('posts').where('id', '=', id).execute();
+    async delete(schoolId: number, id: number): Promise<void> {
+      await data.db
+        .deleteFrom('posts')
+        .where('id', '=', id)
+        .where('schoolId', '=', schoolId)
+        .execute();
     },
   };
 }

@@ -1,34 +1,28 @@
-import type { RoleFlags } from '@takt/shared/roles';
+import { visiblePostVisibilities, type RoleFlags } from '@takt/shared/policy';
 import type {
   Post,
   PostEdit,
   PostInput,
   PostListQuery,
   PostPage,
-  PostVisibility,
 } from '@takt/shared/schemas/posts';
 import { messages } from '@takt/shared/messages';
-import { forbidden, notFound } from '../../plugins/app-error.ts';
+import type { Transactor } from '../../db/unit-of-work.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
 import { sanitizePostHtml } from './post-html.ts';
 import type { PostRecord, PostRepository } from './post.repository.ts';
+import './post.events.ts';
 
 export interface PostDeps {
   posts: PostRepository;
-  now?: () => Date;
+  transactor: Transactor;
+  events: EventBus;
+  now: () => Date;
 }
 
 /** The signed-in caller as posts see them. */
 export type PostReader = RoleFlags & { id: number; schoolId: number };
-
-/**
- * Visibilities a reader receives (spec §6): students only public posts, mentors also mentor posts,
- * admins everything. Their own posts always reach their authors.
- */
-export function visibleTo(reader: RoleFlags): PostVisibility[] {
-  if (reader.isAdmin) return ['public', 'mentor', 'admin'];
-  if (reader.isMentor) return ['public', 'mentor'];
-  return ['public'];
-}
 
 function toPost(record: PostRecord): Post {
   return {
@@ -46,12 +40,12 @@ function toPost(record: PostRecord): Post {
 export type PostService = ReturnType<typeof createPostService>;
 
 export function createPostService(deps: PostDeps) {
-  const now = deps.now ?? (() => new Date());
+  const { now, posts, events } = deps;
 
   /** The post, when it belongs to the caller's school and the caller wrote it. */
   async function ownPost(caller: PostReader, id: number): Promise<PostRecord> {
-    const post = await deps.posts.findById(id);
-    if (!post || post.schoolId !== caller.schoolId) throw notFound(messages.postNotFound);
+    const post = await posts.findInSchool(caller.schoolId, id);
+    if (!post) throw notFound(messages.postNotFound);
     if (post.authorId !== caller.id) throw forbidden(messages.postAuthorOnly);
     return post;
   }
@@ -65,10 +59,12 @@ export function createPostService(deps: PostDeps) {
 
   return {
     async list(reader: PostReader, query: PostListQuery): Promise<PostPage> {
-      const rows = await deps.posts.listFeed({
+      // Students receive public posts, mentors also mentors', admins all (spec §6); authors
+      // always see their own.
+      const rows = await posts.listFeed({
         schoolId: reader.schoolId,
         readerId: reader.id,
-        visibilities: visibleTo(reader),
+        visibilities: visiblePostVisibilities(reader),
         mine: query.mine,
         beforeId: query.cursor,
         limit: query.limit + 1,
@@ -86,14 +82,25 @@ export function createPostService(deps: PostDeps) {
     },
 
     async create(author: PostReader, input: PostInput): Promise<Post> {
-      const id = await deps.posts.insert({
-        ...clean(input),
-        schoolId: author.schoolId,
-        authorId: author.id,
-        at: now().toISOString(),
+      const created = await deps.transactor.run(async () => {
+        const id = await posts.insert({
+          ...clean(input),
+          schoolId: author.schoolId,
+          authorId: author.id,
+          at: now().toISOString(),
+        });
+        const post = await posts.findInSchool(author.schoolId, id);
+        if (!post) throw notFound(messages.postNotFound);
+        events.publish('post.created', {
+          postId: id,
+          schoolId: author.schoolId,
+          authorId: author.id,
+          title: post.title,
+          visibility: post.visibility,
+          showAllSchools: post.showAllSchools,
+        });
+        return post;
       });
-      const created = await deps.posts.findById(id);
-      if (!created) throw notFound(messages.postNotFound);
       return toPost(created);
     },
 
@@ -105,13 +112,28 @@ export function createPostService(deps: PostDeps) {
         showAllSchools: edit.showAllSchools ?? stored.showAllSchools,
         content: edit.content ?? stored.content,
       };
-      await deps.posts.update(id, { ...clean(merged), at: now().toISOString() });
-      return toPost(await ownPost(caller, id));
+      return deps.transactor.run(async () => {
+        await posts.update(caller.schoolId, id, { ...clean(merged), at: now().toISOString() });
+        const updated = await ownPost(caller, id);
+        events.publish('post.updated', {
+          postId: id,
+          schoolId: caller.schoolId,
+          showAllSchools: updated.showAllSchools || stored.showAllSchools,
+        });
+        return toPost(updated);
+      });
     },
 
     async remove(caller: PostReader, id: number): Promise<void> {
-      await ownPost(caller, id);
-      await deps.posts.delete(id);
+      const post = await ownPost(caller, id);
+      await deps.transactor.run(async () => {
+        await posts.delete(caller.schoolId, id);
+        events.publish('post.deleted', {
+          postId: id,
+          schoolId: caller.schoolId,
+          showAllSchools: post.showAllSchools,
+        });
+      });
     },
   };
 }

@@ -2,14 +2,14 @@ import sharp from 'sharp';
 import { detectImageType, type ProfileImageType } from '@takt/shared/image-type';
 import { PROFILE_PICTURE_MAX_BYTES } from '@takt/shared/constants';
 import { profileMessages as pm } from '@takt/shared/profile-messages';
-import { AppError, badRequest } from '../../plugins/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 
 /** Shown at 120 px; twice that covers high-density screens. */
 export const PICTURE_SIZE = 240;
 /** Decompression bombs: refuse images with more pixels than a 50-megapixel photo. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const pictureTooLarge = () => new AppError(413, 'file_too_large', pm.pictureTooLarge);
+export const pictureTooLarge = () => new AppError('file_too_large', pm.pictureTooLarge);
 
 export interface ProcessedPicture {
   sourceType: ProfileImageType;

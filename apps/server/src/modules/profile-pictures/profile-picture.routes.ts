@@ -6,7 +6,8 @@ import { PROFILE_PICTURE_MAX_BYTES } from '@takt/shared/constants';
 import { messages } from '@takt/shared/messages';
 import { profileMessages as pm } from '@takt/shared/profile-messages';
 import { requireAuth } from '../../plugins/access-control.ts';
-import { AppError, badRequest } from '../../plugins/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { successMessageSchema } from '@takt/shared/schemas/common';
 import { pictureTooLarge } from './picture-image.ts';
 import type { ProfilePictureService } from './profile-picture.service.ts';
 
@@ -42,45 +43,56 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+const pictureSchema = z.object({
+  success: z.literal(true),
+  profilePicture: z.object({ contentType: z.string(), data: z.string() }),
+});
+
 /** Profile pictures (spec §7): upload, read (same school, ETag) and delete. */
-export const profilePictureRoutes: FastifyPluginAsyncZod<{
-  pictures: ProfilePictureService;
-}> = async (app, { pictures }) => {
-  // Registered here, so only these routes accept multipart bodies.
-  await app.register(multipart, {
-    limits: {
-      fileSize: PROFILE_PICTURE_MAX_BYTES,
-      files: 1,
-      fields: 5,
-      fieldSize: 1024,
-      parts: 6,
-      headerPairs: 100,
-    },
-  });
+export function profilePictureRoutes(pictures: ProfilePictureService): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Registered here, so only these routes accept multipart bodies.
+    await app.register(multipart, {
+      limits: {
+        fileSize: PROFILE_PICTURE_MAX_BYTES,
+        files: 1,
+        fields: 5,
+        fieldSize: 1024,
+        parts: 6,
+        headerPairs: 100,
+      },
+    });
 
-  app.post('/api/profile-picture/upload', { config: { access: 'signedIn' } }, async (request) => {
-    const viewer = requireAuth(request).user;
-    const { etag: _etag, ...body } = await pictures.upload(viewer, () => readUpload(request));
-    return body;
-  });
+    app.post(
+      '/api/profile-picture/upload',
+      { config: { access: 'signedIn' }, schema: { response: { 200: successMessageSchema } } },
+      async (request) => {
+        const viewer = requireAuth(request).user;
+        const { etag: _etag, ...body } = await pictures.upload(viewer, () => readUpload(request));
+        return body;
+      },
+    );
 
-  app.get(
-    '/api/profile-picture/:userId',
-    { config: { access: 'signedIn' }, schema: { params: userIdParams } },
-    async (request, reply) => {
-      const viewer = requireAuth(request).user;
-      const ifNoneMatch = request.headers['if-none-match'];
-      const result = await pictures.read(viewer, request.params.userId, ifNoneMatch);
-      void reply
-        .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Authorization')
-        .header('ETag', result.etag);
-      if (!result.body) return reply.code(304).send();
-      return result.body;
-    },
-  );
+    app.get(
+      '/api/profile-picture/:userId',
+      {
+        config: { access: 'signedIn', cache: 'private, no-cache' },
+        schema: { params: userIdParams, response: { 200: pictureSchema, 304: z.null() } },
+      },
+      async (request, reply) => {
+        const viewer = requireAuth(request).user;
+        const ifNoneMatch = request.headers['if-none-match'];
+        const result = await pictures.read(viewer, request.params.userId, ifNoneMatch);
+        void reply.header('ETag', result.etag);
+        if (!result.body) return reply.code(304).send(null);
+        return result.body;
+      },
+    );
 
-  app.delete('/api/profile-picture', { config: { access: 'signedIn' } }, async (request) =>
-    pictures.remove(requireAuth(request).user),
-  );
-};
+    app.delete(
+      '/api/profile-picture',
+      { config: { access: 'signedIn' }, schema: { response: { 200: successMessageSchema } } },
+      async (request) => pictures.remove(requireAuth(request).user),
+    );
+  };
+}

@@ -41,7 +41,7 @@ describe('GET /api/korisnik/{id}', () => {
   it('gives another student the basic information only', async () => {
     const res = await get('theoryStudent', `/api/korisnik/${w.users.student.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({
       user: {
         id: w.users.student.id,
@@ -63,7 +63,13 @@ describe('GET /api/korisnik/{id}', () => {
     expect(res.body).not.toMatch(SECRETS);
   });
 
-  it.each(['student', 'mentor', 'mentor2', 'admin'] as const)(
+  it('gives a mentor who does not teach the student the basic information only', async () => {
+    const { user } = (await get('mentor2', `/api/korisnik/${w.users.student.id}`)).json();
+    expect(user.sensitive).toBe(false);
+    for (const key of SENSITIVE) expect(user).not.toHaveProperty(key);
+  });
+
+  it.each(['student', 'mentor', 'admin'] as const)(
     'gives %s the sensitive sections too',
     async (role) => {
       const res = await get(role, `/api/korisnik/${w.users.student.id}`);
@@ -152,8 +158,10 @@ describe('GET /api/mentori/{id}', () => {
     expect(res.body).not.toMatch(/12345678903|Bilješka/);
   });
 
-  it('gives the mentor themself and other staff the sensitive sections', async () => {
-    for (const role of ['mentor', 'mentor2', 'admin'] as const) {
+  it('gives the mentor themself and the admins the sensitive sections, other mentors not', async () => {
+    const other = (await get('mentor2', `/api/mentori/${w.users.mentor.id}`)).json().mentor;
+    expect(other.sensitive).toBe(false);
+    for (const role of ['mentor', 'admin'] as const) {
       const { mentor } = (await get(role, `/api/mentori/${w.users.mentor.id}`)).json();
       expect(mentor).toMatchObject({
         sensitive: true,

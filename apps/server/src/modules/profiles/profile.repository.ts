@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Address, Parent } from '@takt/shared/schemas/user';
-import type { Database } from '../../db/schema.ts';
-import { parseJson, toBool } from '../../db/rows.ts';
+import { afterByName, parseJson, toBool } from '../../db/rows.ts';
+import type { DataAccess } from '../../db/unit-of-work.ts';
 
 /** A person's profile fields. Never the password hash, push token or anything secret. */
 export interface ProfileRecord {
@@ -56,9 +55,12 @@ const columns = [
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;
 
-export function createProfileRepository(db: Kysely<Database>) {
+export function createProfileRepository(data: DataAccess) {
   const base = () =>
-    db.selectFrom('users').innerJoin('schools', 'schools.id', 'users.schoolId').select(columns);
+    data.db
+      .selectFrom('users')
+      .innerJoin('schools', 'schools.id', 'users.schoolId')
+      .select(columns);
 
   type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
   const toRecord = (row: Row): ProfileRecord => ({
@@ -87,20 +89,26 @@ export function createProfileRepository(db: Kysely<Database>) {
   });
 
   return {
-    async findById(id: number): Promise<ProfileRecord | null> {
-      const row = await base().where('users.id', '=', id).executeTakeFirst();
+    async findInSchool(schoolId: number, id: number): Promise<ProfileRecord | null> {
+      const row = await base()
+        .where('users.id', '=', id)
+        .where('users.schoolId', '=', schoolId)
+        .executeTakeFirst();
       return row ? toRecord(row) : null;
     },
 
-    /** Active mentors and admins of a school, by last and first name. */
-    async listMentors(schoolId: number): Promise<ProfileRecord[]> {
-      const rows = await base()
+    /** Active mentors and admins of a school by last and first name; `afterId` pages on. */
+    async listMentors(schoolId: number, limit: number, afterId?: number): Promise<ProfileRecord[]> {
+      let query = base()
         .where('users.schoolId', '=', schoolId)
         .where('users.isActive', '=', true)
-        .where((eb) => eb.or([eb('users.isMentor', '=', true), eb('users.isAdmin', '=', true)]))
+        .where((eb) => eb.or([eb('users.isMentor', '=', true), eb('users.isAdmin', '=', true)]));
+      if (afterId !== undefined) query = query.where(afterByName(afterId));
+      const rows = await query
         .orderBy('users.prezime')
         .orderBy('users.ime')
         .orderBy('users.id')
+        .limit(limit)
         .execute();
       return rows.map(toRecord);
     },
@@ -108,7 +116,7 @@ export function createProfileRepository(db: Kysely<Database>) {
     async programsOf(userIds: number[]): Promise<Map<number, { id: number; naziv: string }[]>> {
       const byUser = new Map<number, { id: number; naziv: string }[]>();
       if (userIds.length === 0) return byUser;
-      const rows = await db
+      const rows = await data.db
         .selectFrom('user_programs')
         .innerJoin('programs', 'programs.id', 'user_programs.programId')
         .select(['user_programs.userId', 'programs.id', 'programs.naziv'])
@@ -124,8 +132,20 @@ export function createProfileRepository(db: Kysely<Database>) {
       return byUser;
     },
 
+    async isMentorOf(schoolId: number, mentorId: number, studentId: number): Promise<boolean> {
+      const row = await data.db
+        .selectFrom('student_mentors')
+        .innerJoin('users', 'users.id', 'student_mentors.studentId')
+        .select('student_mentors.mentorId')
+        .where('student_mentors.mentorId', '=', mentorId)
+        .where('student_mentors.studentId', '=', studentId)
+        .where('users.schoolId', '=', schoolId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async mentorIdsOf(studentId: number): Promise<number[]> {
-      const rows = await db
+      const rows = await data.db
         .selectFrom('student_mentors')
         .select('mentorId')
         .where('studentId', '=', studentId)

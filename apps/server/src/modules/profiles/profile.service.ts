@@ -1,30 +1,26 @@
 import { messages } from '@takt/shared/messages';
-import { roleLabels, type RoleFlags } from '@takt/shared/roles';
+import { maySeeSensitive, roleLabels, isMentorSide, type RoleFlags } from '@takt/shared/policy';
 import type { Profile } from '@takt/shared/schemas/profiles';
-import { notFound } from '../../plugins/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { toPage } from '../../lib/paging.ts';
 import type { ProfileRecord, ProfileRepository } from './profile.repository.ts';
 
 export interface ProfileDeps {
   profiles: ProfileRepository;
 }
 
-export type ProfileViewer = RoleFlags & { id: number; schoolId: number };
-
-/** Spec §6: notes, birth date, contact and parents only for admins, mentors and oneself. */
-export function maySeeSensitive(viewer: ProfileViewer, target: { id: number }): boolean {
-  return viewer.isAdmin || viewer.isMentor || viewer.id === target.id;
-}
-
-const isMentorRecord = (p: ProfileRecord) => p.isMentor || p.isAdmin;
+export type ProfileViewer = RoleFlags & { id: number; schoolId: number; confirmed: boolean };
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
+/** What people of a school see of each other (the profile popup and page, spec §2, §6). */
 export function createProfileService(deps: ProfileDeps) {
+  const { profiles } = deps;
+
   async function toProfile(
-    viewer: ProfileViewer,
     p: ProfileRecord,
     programs: { id: number; naziv: string }[],
-    withSensitive = maySeeSensitive(viewer, p),
+    withSensitive: boolean,
   ): Promise<Profile> {
     const profile: Profile = {
       id: p.id,
@@ -34,7 +30,7 @@ export function createProfileService(deps: ProfileDeps) {
       email: p.email,
       school: { id: p.schoolId, name: p.schoolName },
       programs,
-      predmet: isMentorRecord(p) ? p.predmet : null,
+      predmet: isMentorSide(p) ? p.predmet : null,
       isStudent: p.isStudent,
       isMentor: p.isMentor,
       isAdmin: p.isAdmin,
@@ -54,7 +50,7 @@ export function createProfileService(deps: ProfileDeps) {
       roditelj2: p.roditelj2,
       programType: p.programType,
       pohadjaTeoriju: p.pohadjaTeoriju,
-      mentorId: p.isStudent ? await deps.profiles.mentorIdsOf(p.id) : [],
+      mentorId: p.isStudent ? await profiles.mentorIdsOf(p.id) : [],
     };
   }
 
@@ -68,11 +64,15 @@ export function createProfileService(deps: ProfileDeps) {
     kind: (p: ProfileRecord) => boolean,
     missing: string,
   ): Promise<Profile> {
-    const p = await deps.profiles.findById(id);
-    if (!p || p.schoolId !== viewer.schoolId || !kind(p)) throw notFound(missing);
+    const p = await profiles.findInSchool(viewer.schoolId, id);
+    if (!p || !kind(p)) throw notFound(missing);
     if (!p.isActive && !viewer.isAdmin) throw notFound(missing);
-    const programs = (await deps.profiles.programsOf([p.id])).get(p.id) ?? [];
-    return toProfile(viewer, p, programs);
+    const isOwnStudent =
+      viewer.isMentor &&
+      p.isStudent &&
+      (await profiles.isMentorOf(viewer.schoolId, viewer.id, p.id));
+    const programs = (await profiles.programsOf([p.id])).get(p.id) ?? [];
+    return toProfile(p, programs, maySeeSensitive(viewer, p, { isOwnStudent }));
   }
 
   return {
@@ -82,13 +82,20 @@ export function createProfileService(deps: ProfileDeps) {
 
     /** GET /api/mentori/{id}: a mentor record with programs and subject. */
     mentor: (viewer: ProfileViewer, id: number) =>
-      load(viewer, id, isMentorRecord, messages.mentorNotFound),
+      load(viewer, id, isMentorSide, messages.mentorNotFound),
 
-    /** GET /api/mentori: the school's mentors, basic information only. */
-    async mentors(viewer: ProfileViewer): Promise<Profile[]> {
-      const mentors = await deps.profiles.listMentors(viewer.schoolId);
-      const programs = await deps.profiles.programsOf(mentors.map((m) => m.id));
-      return Promise.all(mentors.map((m) => toProfile(viewer, m, programs.get(m.id) ?? [], false)));
+    /** GET /api/profil: the caller's own profile, as the profile page shows it. */
+    own: (viewer: ProfileViewer) => load(viewer, viewer.id, () => true, messages.userNotFound),
+
+    /** GET /api/mentori: the school's mentors, basic information only, a page at a time. */
+    async mentors(viewer: ProfileViewer, page: { limit: number; cursorId?: number }) {
+      const rows = await profiles.listMentors(viewer.schoolId, page.limit + 1, page.cursorId);
+      const { items, nextCursor } = toPage(rows, page.limit);
+      const programs = await profiles.programsOf(items.map((m) => m.id));
+      const mentors = await Promise.all(
+        items.map((m) => toProfile(m, programs.get(m.id) ?? [], false)),
+      );
+      return { mentors, nextCursor };
     },
   };
 }

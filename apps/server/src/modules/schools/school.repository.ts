@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { nowIso, parseJson, toBool } from '../../db/rows.ts';
+import { parseJson, toBool, toJson } from '../../db/rows.ts';
+import type { DataAccess } from '../../db/unit-of-work.ts';
 
 /** A program as stored: prices in integer cents. */
 export interface ProgramRow {
@@ -17,10 +16,12 @@ export interface ProgramRow {
 /** The secret of a school's hidden mentor sign-up link. */
 export const newMentorSignupToken = () => randomBytes(24).toString('base64url');
 
-export function createSchoolRepository(db: Kysely<Database>) {
+export type SchoolRepository = ReturnType<typeof createSchoolRepository>;
+
+export function createSchoolRepository(data: DataAccess) {
   return {
     async findByName(name: string): Promise<{ id: number; name: string } | null> {
-      const row = await db
+      const row = await data.db
         .selectFrom('schools')
         .select(['id', 'name'])
         .where('name', '=', name)
@@ -28,7 +29,7 @@ export function createSchoolRepository(db: Kysely<Database>) {
       return row ?? null;
     },
     async findById(id: number): Promise<{ id: number; name: string } | null> {
-      const row = await db
+      const row = await data.db
         .selectFrom('schools')
         .select(['id', 'name'])
         .where('id', '=', id)
@@ -36,23 +37,23 @@ export function createSchoolRepository(db: Kysely<Database>) {
       return row ?? null;
     },
     async listAll(): Promise<{ id: number; name: string }[]> {
-      return db
+      return data.db
         .selectFrom('schools')
         .select(['id', 'name'])
         .orderBy('name')
         .orderBy('id')
         .execute();
     },
-    async insert(name: string): Promise<number> {
-      const { id } = await db
+    async insert(name: string, at: string): Promise<number> {
+      const { id } = await data.db
         .insertInto('schools')
-        .values({ name, createdAt: nowIso(), mentorSignupToken: newMentorSignupToken() })
+        .values({ name, createdAt: at, mentorSignupToken: newMentorSignupToken() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
     },
     async programs(schoolId: number): Promise<ProgramRow[]> {
-      const rows = await db
+      const rows = await data.db
         .selectFrom('programs')
         .selectAll()
         .where('schoolId', '=', schoolId)
@@ -69,15 +70,23 @@ export function createSchoolRepository(db: Kysely<Database>) {
         showInSignup: toBool(r.showInSignup),
       }));
     },
+    async insertProgram(program: Omit<ProgramRow, 'id'>, at: string): Promise<number> {
+      const { id } = await data.db
+        .insertInto('programs')
+        .values({ ...program, tipovi: toJson(program.tipovi), createdAt: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
     async mentorTokens(): Promise<{ id: number; name: string; token: string | null }[]> {
-      return db
+      return data.db
         .selectFrom('schools')
         .select(['id', 'name', 'mentorSignupToken as token'])
         .orderBy('id')
         .execute();
     },
     async setMentorToken(schoolId: number, token: string): Promise<void> {
-      await db
+      await data.db
         .updateTable('schools')
         .set({ mentorSignupToken: token })
         .where('id', '=', schoolId)

@@ -1,11 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { accountMessages } from '@takt/shared/account-messages';
-import type { Tx } from '../../db/transaction.ts';
-import { notFound } from '../../plugins/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import {
-  createSchoolRepository,
   newMentorSignupToken,
   type ProgramRow,
+  type SchoolRepository,
 } from './school.repository.ts';
 
 /** A program as the API shows it: prices converted from stored cents to euros. */
@@ -31,12 +30,34 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export type SchoolService = ReturnType<typeof createSchoolService>;
 
-export function createSchoolService(deps: { db: Tx }) {
-  const schools = createSchoolRepository(deps.db);
+export interface SchoolServiceDeps {
+  schools: SchoolRepository;
+  now: () => Date;
+}
+
+export function createSchoolService(deps: SchoolServiceDeps) {
+  const { schools } = deps;
+  const at = () => deps.now().toISOString();
 
   return {
     listPublic: () => schools.listAll(),
     findById: (id: number) => schools.findById(id),
+    /**
+     * GET /api/schools: a signed-in person's own school; an installation operator (who runs the
+     * instance for several schools) sees them all.
+     */
+    async visibleTo(caller: { schoolId: number; isOperator: boolean }) {
+      if (caller.isOperator) return schools.listAll();
+      const own = await schools.findById(caller.schoolId);
+      return own ? [own] : [];
+    },
+    /** The school of this name, created when there is none (the create-admin command). */
+    async findOrCreate(name: string): Promise<{ id: number; name: string }> {
+      const found = await schools.findByName(name);
+      if (found) return found;
+      return { id: await schools.insert(name, at()), name };
+    },
+    createProgram: async (program: Omit<ProgramRow, 'id'>) => schools.insertProgram(program, at()),
     /** Active programs offered on the sign-up page of a school; 404 for an unknown school. */
     async signupPrograms(schoolId: number): Promise<PublicProgram[]> {
       if (!(await schools.findById(schoolId))) throw notFound(accountMessages.unknownSchool);
@@ -56,9 +77,9 @@ export function createSchoolService(deps: { db: Tx }) {
       await schools.setMentorToken(schoolId, token);
       return token;
     },
-    async rotateMentorSignupToken(schoolId: number, tx: Tx = deps.db): Promise<string> {
+    async rotateMentorSignupToken(schoolId: number): Promise<string> {
       const token = newMentorSignupToken();
-      await createSchoolRepository(tx).setMentorToken(schoolId, token);
+      await schools.setMentorToken(schoolId, token);
       return token;
     },
     /**

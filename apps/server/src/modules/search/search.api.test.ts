@@ -99,7 +99,7 @@ describe('GET /api/search/users', () => {
 
   it('returns exactly the public fields, never anything sensitive', async () => {
     const res = await search('query=ana.horvat');
-    expect(res.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({
       results: [
         {

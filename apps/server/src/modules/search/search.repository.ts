@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { toBool } from '../../db/rows.ts';
+import type { DataAccess } from '../../db/unit-of-work.ts';
 
 export interface UserMatch {
   id: number;
@@ -20,7 +19,7 @@ function likePattern(text: string): string {
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
 
-export function createSearchRepository(db: Kysely<Database>) {
+export function createSearchRepository(data: DataAccess) {
   return {
     /**
      * Active users of one school whose first name, last name, username or full name contains the
@@ -35,7 +34,7 @@ export function createSearchRepository(db: Kysely<Database>) {
       const pattern = likePattern(text);
       const matches = (column: ReturnType<typeof sql>) =>
         sql<boolean>`lower(${column}) like lower(${pattern}) escape '\\'`;
-      const rows = await db
+      const rows = await data.db
         .selectFrom('users')
         .select(['id', 'ime', 'prezime', 'korisnickoIme', 'isStudent', 'isMentor', 'isAdmin'])
         .where('schoolId', '=', schoolId)

@@ -3,7 +3,6 @@ import { buildProgram, buildSchool, buildUser } from '../../../test/factories.ts
 import { outboxTo, rowCounts, signupPayload } from '../../../test/accounts.ts';
 import { bearer, loginAs } from '../../../test/http.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createSignupPurge } from './signup.service.ts';
 
 let t: TestApp;
 let schoolId: number;
@@ -89,7 +88,10 @@ describe('who may review', () => {
 
   it('an admin of another school sees none of it: empty list, zero count, 404 on the id', async () => {
     const { id } = await createRequest();
-    expect((await as('tudji.admin', 'GET', '/api/admin/pending-users')).json()).toEqual([]);
+    expect((await as('tudji.admin', 'GET', '/api/admin/pending-users')).json()).toEqual({
+      requests: [],
+      nextCursor: null,
+    });
     expect((await as('tudji.admin', 'GET', '/api/admin/pending-users/count')).json()).toEqual({
       count: 0,
     });
@@ -114,7 +116,7 @@ describe('listing', () => {
       datumRodjenja: '2015-06-01',
       roditelj1: { ime: 'Iva', prezime: 'Horvat', brojMobitela: '0981234567' },
     });
-    const list = (await as('admin', 'GET', '/api/admin/pending-users')).json();
+    const list = (await as('admin', 'GET', '/api/admin/pending-users')).json().requests;
     const item = list.find((r: { id: number }) => r.id === id);
     expect(item).toMatchObject({
       ime: 'Ana',
@@ -308,7 +310,7 @@ describe('retention', () => {
       .set({ createdAt: longAgo })
       .where('id', 'in', [old.id, declined.id, approved.id])
       .execute();
-    const purge = createSignupPurge({ db: t.database.db, now: () => t.clock.now });
+    const purge = (days: number) => t.app.services.signup.purgeOld(days);
     expect(await purge(60)).toBe(2);
     const left = await t.database.db
       .selectFrom('pending_signups')

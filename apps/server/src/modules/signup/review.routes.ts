@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountMessages as m } from '@takt/shared/account-messages';
+import { pageQueryFields, successSchema } from '@takt/shared/schemas/common';
+import { pendingSignupPageSchema, pendingSignupSchema } from '@takt/shared/schemas/signup';
+import { pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { ReviewService } from './review.service.ts';
 
 const params = z.object({
-  id: z.coerce.number({ error: m.requestNotFound }).int().positive({ error: m.requestNotFound }),
+  id: z.coerce
+    .number({ error: m.requestNotFound })
+    .int({ error: m.requestNotFound })
+    .positive({ error: m.requestNotFound })
+    .max(Number.MAX_SAFE_INTEGER, { error: m.requestNotFound }),
 });
 const declineBody = z
   .object({
@@ -19,29 +26,46 @@ const declineBody = z
   // The reason is optional, and so is the whole body.
   .nullish();
 
-export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService }> = async (
-  app,
-  { review },
-) => {
-  const admin = { config: { access: 'admin' as const } };
-  app.get('/api/admin/pending-users', admin, async (request) =>
-    review.list(requireAuth(request).user),
-  );
-  app.get('/api/admin/pending-users/count', admin, async (request) =>
-    review.count(requireAuth(request).user),
-  );
-  app.get('/api/admin/pending-users/:id', { ...admin, schema: { params } }, async (request) =>
-    review.get(requireAuth(request).user, request.params.id),
-  );
-  app.post(
-    '/api/admin/pending-users/:id/approve',
-    { ...admin, schema: { params } },
-    async (request) => review.approve(requireAuth(request).user, request.params.id),
-  );
-  app.post(
-    '/api/admin/pending-users/:id/decline',
-    { ...admin, schema: { params, body: declineBody } },
-    async (request) =>
-      review.decline(requireAuth(request).user, request.params.id, request.body?.reason ?? null),
-  );
-};
+const approvedSchema = z.object({
+  success: z.literal(true),
+  user: z.object({ id: z.number().int(), korisnickoIme: z.string() }),
+});
+
+/** Admins review their own school's sign-up requests. */
+export function reviewRoutes(review: ReviewService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const admin = { access: 'admin' as const };
+    app.get(
+      '/api/admin/pending-users',
+      {
+        config: admin,
+        schema: {
+          querystring: z.object(pageQueryFields),
+          response: { 200: pendingSignupPageSchema },
+        },
+      },
+      async (request) => review.list(requireAuth(request).user, pageFrom(request.query, 50)),
+    );
+    app.get(
+      '/api/admin/pending-users/count',
+      { config: admin, schema: { response: { 200: z.object({ count: z.number().int() }) } } },
+      async (request) => review.count(requireAuth(request).user),
+    );
+    app.get(
+      '/api/admin/pending-users/:id',
+      { config: admin, schema: { params, response: { 200: pendingSignupSchema } } },
+      async (request) => review.get(requireAuth(request).user, request.params.id),
+    );
+    app.post(
+      '/api/admin/pending-users/:id/approve',
+      { config: admin, schema: { params, response: { 200: approvedSchema } } },
+      async (request) => review.approve(requireAuth(request).user, request.params.id),
+    );
+    app.post(
+      '/api/admin/pending-users/:id/decline',
+      { config: admin, schema: { params, body: declineBody, response: { 200: successSchema } } },
+      async (request) =>
+        review.decline(requireAuth(request).user, request.params.id, request.body?.reason ?? null),
+    );
+  };
+}

@@ -1,34 +1,35 @@
 import { accountMessages as m } from '@takt/shared/account-messages';
-import { retryOnUniqueViolation, type Transact, type Tx } from '../../db/transaction.ts';
+import { retryOnUniqueViolation, type Transactor } from '../../db/unit-of-work.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
-import { conflict, notFound } from '../../plugins/app-error.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import { toPage } from '../../lib/paging.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { templates } from '../mail/mail.templates.ts';
 import type { SchoolService } from '../schools/school.service.ts';
-import type { AccountService } from '../users/account.service.ts';
-import { createSignupRepository, type PendingSignup } from './signup.repository.ts';
+import type { Caller, UserService } from '../users/user.service.ts';
+import type { PendingSignup, SignupRepository } from './signup.repository.ts';
 
 export interface ReviewDeps {
-  db: Tx;
-  transact: Transact;
+  signups: SignupRepository;
+  transactor: Transactor;
+  events: EventBus;
   schools: SchoolService;
-  accounts: AccountService;
+  users: UserService;
   mail: MailService;
-  now?: () => Date;
+  now: () => Date;
 }
 
-type Admin = AuthContext['user'];
+type Admin = Caller;
 
 export type ReviewService = ReturnType<typeof createReviewService>;
 
 /** Admin review of sign-up requests: always within the admin's own school. */
 export function createReviewService(deps: ReviewDeps) {
-  const now = deps.now ?? (() => new Date());
-  const signups = createSignupRepository(deps.db);
+  const { now, signups } = deps;
 
-  async function load(tx: Tx, admin: Admin, id: number): Promise<PendingSignup> {
-    const request = await createSignupRepository(tx).findInSchool(admin.schoolId, id);
+  async function load(admin: Admin, id: number): Promise<PendingSignup> {
+    const request = await signups.findInSchool(admin.schoolId, id);
     if (!request) throw notFound(m.requestNotFound);
     return request;
   }
@@ -42,9 +43,14 @@ export function createReviewService(deps: ReviewDeps) {
   });
 
   return {
-    list: (admin: Admin) => signups.listPending(admin.schoolId),
+    async list(admin: Admin, page: { limit: number; cursorId?: number }) {
+      // The queue is oldest first, so the cursor is the last id seen and pages move forward.
+      const rows = await signups.listPending(admin.schoolId, page.limit + 1, page.cursorId);
+      const { items, nextCursor } = toPage(rows, page.limit);
+      return { requests: items, nextCursor };
+    },
     count: async (admin: Admin) => ({ count: await signups.countPending(admin.schoolId) }),
-    get: (admin: Admin, id: number) => load(deps.db, admin, id),
+    get: (admin: Admin, id: number) => load(admin, id),
 
     /** One transaction: the request is approved, the student exists, the credentials are queued. */
     async approve(admin: Admin, id: number) {
@@ -52,14 +58,13 @@ export function createReviewService(deps: ReviewDeps) {
       const passwordHash = await hashPassword(password);
       const name = await schoolName(admin.schoolId);
       return retryOnUniqueViolation(() =>
-        deps.transact(async (tx) => {
-          const request = await load(tx, admin, id);
-          const repo = createSignupRepository(tx);
-          if (!(await repo.review(id, reviewed(admin, 'approved')))) {
+        deps.transactor.run(async () => {
+          const request = await load(admin, id);
+          if (!(await signups.review(admin.schoolId, id, reviewed(admin, 'approved')))) {
             throw conflict(m.requestAlreadyReviewed, 'already_reviewed');
           }
           const programId = request.programId;
-          const user = await deps.accounts.createAccount(tx, {
+          const user = await deps.users.createAccount({
             schoolId: request.schoolId,
             ime: request.ime,
             prezime: request.prezime,
@@ -86,8 +91,13 @@ export function createReviewService(deps: ReviewDeps) {
             predmet: null,
             programIds: programId ? [programId] : [],
           });
-          await repo.linkUser(id, user.id);
-          await deps.mail.enqueue(tx, {
+          await signups.linkUser(admin.schoolId, id, user.id);
+          deps.events.publish('signup.reviewed', {
+            schoolId: admin.schoolId,
+            requestId: id,
+            approved: true,
+          });
+          await deps.mail.enqueue({
             schoolId: request.schoolId,
             kind: 'signup-approved',
             to: request.email,
@@ -98,25 +108,33 @@ export function createReviewService(deps: ReviewDeps) {
               password,
             }),
           });
-          return { success: true, user: { id: user.id, korisnickoIme: user.korisnickoIme } };
+          return {
+            success: true as const,
+            user: { id: user.id, korisnickoIme: user.korisnickoIme },
+          };
         }),
       );
     },
 
     async decline(admin: Admin, id: number, reason: string | null) {
       const name = await schoolName(admin.schoolId);
-      return deps.transact(async (tx) => {
-        const request = await load(tx, admin, id);
-        if (!(await createSignupRepository(tx).review(id, reviewed(admin, 'declined'), reason))) {
+      return deps.transactor.run(async () => {
+        const request = await load(admin, id);
+        if (!(await signups.review(admin.schoolId, id, reviewed(admin, 'declined'), reason))) {
           throw conflict(m.requestAlreadyReviewed, 'already_reviewed');
         }
-        await deps.mail.enqueue(tx, {
+        deps.events.publish('signup.reviewed', {
+          schoolId: admin.schoolId,
+          requestId: id,
+          approved: false,
+        });
+        await deps.mail.enqueue({
           schoolId: request.schoolId,
           kind: 'signup-declined',
           to: request.email,
           content: templates.signupDeclined(deps.mail.context(name), { ime: request.ime, reason }),
         });
-        return { success: true };
+        return { success: true as const };
       });
     },
   };

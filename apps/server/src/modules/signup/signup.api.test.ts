@@ -306,12 +306,20 @@ describe('GET /api/check-email', () => {
     const pending = valid();
     await submit(pending);
     const p = await check(pending.email.toUpperCase());
-    expect(p.json()).toEqual({ exists: true, message: expect.stringContaining('aktivan zahtjev') });
+    expect(p.json()).toEqual({
+      exists: true,
+      status: 'pending',
+      message: expect.stringContaining('aktivan zahtjev'),
+    });
     const u = await check('postojeci@example.com');
-    expect(u.json().exists).toBe(true);
+    expect(u.json()).toMatchObject({ exists: true, status: 'user' });
     expect(u.json().message).not.toContain('aktivan zahtjev');
     expect(u.json().message).toContain('već registrirana');
-    expect((await check('nitko@example.com')).json()).toEqual({ exists: false, message: '' });
+    expect((await check('nitko@example.com')).json()).toEqual({
+      exists: false,
+      status: 'none',
+      message: '',
+    });
   });
 
   it('answers 400 for a malformed address and 429 past the limit', async () => {

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Address, Parent } from '@takt/shared/schemas/user';
-import type { Database, PendingSignupsTable } from '../../db/schema.ts';
+import type { PendingSignupsTable } from '../../db/schema.ts';
 import { parseJson, toBool, toJson } from '../../db/rows.ts';
+import type { DataAccess } from '../../db/unit-of-work.ts';
 
 export type SignupStatus = 'pending' | 'approved' | 'declined';
 
@@ -54,16 +55,16 @@ function toSignup({ emailLower: _e, programNaziv, ...row }: Row): PendingSignup 
 
 export type SignupRepository = ReturnType<typeof createSignupRepository>;
 
-export function createSignupRepository(db: Kysely<Database>) {
+export function createSignupRepository(data: DataAccess) {
   const base = () =>
-    db
+    data.db
       .selectFrom('pending_signups')
       .leftJoin('programs', 'programs.id', 'pending_signups.programId')
       .selectAll('pending_signups')
       .select('programs.naziv as programNaziv');
   return {
     async insert(signup: NewPendingSignup, at: string): Promise<number> {
-      const { id } = await db
+      const { id } = await data.db
         .insertInto('pending_signups')
         .values({
           ...signup,
@@ -79,7 +80,7 @@ export function createSignupRepository(db: Kysely<Database>) {
       return id;
     },
     async hasPendingEmail(email: string): Promise<boolean> {
-      const row = await db
+      const row = await data.db
         .selectFrom('pending_signups')
         .select('id')
         .where('emailLower', '=', email.toLowerCase())
@@ -87,17 +88,17 @@ export function createSignupRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    async listPending(schoolId: number): Promise<PendingSignup[]> {
-      const rows = await base()
+    /** Oldest first (the queue an admin works through); `afterId` pages on. */
+    async listPending(schoolId: number, limit: number, afterId?: number): Promise<PendingSignup[]> {
+      let query = base()
         .where('pending_signups.schoolId', '=', schoolId)
-        .where('pending_signups.status', '=', 'pending')
-        .orderBy('pending_signups.createdAt')
-        .orderBy('pending_signups.id')
-        .execute();
+        .where('pending_signups.status', '=', 'pending');
+      if (afterId !== undefined) query = query.where('pending_signups.id', '>', afterId);
+      const rows = await query.orderBy('pending_signups.id').limit(limit).execute();
       return rows.map(toSignup);
     },
     async countPending(schoolId: number): Promise<number> {
-      const row = await db
+      const row = await data.db
         .selectFrom('pending_signups')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('schoolId', '=', schoolId)
@@ -114,24 +115,31 @@ export function createSignupRepository(db: Kysely<Database>) {
     },
     /** Moves a pending request on; false when it was already reviewed (or is not there). */
     async review(
+      schoolId: number,
       id: number,
       change: { status: 'approved' | 'declined'; reviewedBy: number; reviewedAt: string },
       declineReason: string | null = null,
     ): Promise<boolean> {
-      const result = await db
+      const result = await data.db
         .updateTable('pending_signups')
         .set({ ...change, declineReason })
         .where('id', '=', id)
+        .where('schoolId', '=', schoolId)
         .where('status', '=', 'pending')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    async linkUser(id: number, userId: number): Promise<void> {
-      await db.updateTable('pending_signups').set({ userId }).where('id', '=', id).execute();
+    async linkUser(schoolId: number, id: number, userId: number): Promise<void> {
+      await data.db
+        .updateTable('pending_signups')
+        .set({ userId })
+        .where('id', '=', id)
+        .where('schoolId', '=', schoolId)
+        .execute();
     },
     /** Deletes requests created before the cut-off that were never approved. */
     async purgeUnapprovedBefore(cutoff: string): Promise<number> {
-      const result = await db
+      const result = await data.db
         .deleteFrom('pending_signups')
         .where('status', '!=', 'approved')
         .where('createdAt', '<', cutoff)
@@ -140,7 +148,7 @@ export function createSignupRepository(db: Kysely<Database>) {
     },
     /** Remembers a solved challenge until it expires; false when it was already used. */
     async useChallenge(signature: string, expiresAt: string): Promise<boolean> {
-      const result = await db
+      const result = await data.db
         .insertInto('used_challenges')
         .values({ signature, expiresAt })
         .onConflict((oc) => oc.column('signature').doNothing())
@@ -148,7 +156,7 @@ export function createSignupRepository(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
     async pruneChallenges(at: string): Promise<void> {
-      await db.deleteFrom('used_challenges').where('expiresAt', '<', at).execute();
+      await data.db.deleteFrom('used_challenges').where('expiresAt', '<', at).execute();
     },
   };
 }

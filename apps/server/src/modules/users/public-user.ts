@@ -12,6 +12,8 @@ export function toPublicUser(user: UserRecord, relations: UserRelations): Public
     isAdmin: user.isAdmin,
     isMentor: user.isMentor,
     isStudent: user.isStudent,
+    isOperator: user.isOperator,
+    confirmed: user.confirmed,
     // Invoices arrive with a later module; until then nobody owes anything.
     hasUnpaidInvoice: false,
     oib: user.oib,
@@ -20,7 +22,8 @@ export function toPublicUser(user: UserRecord, relations: UserRelations): Public
     adresa: user.adresa,
     school: relations.school,
     schoolId: user.schoolId,
-    mentorId: relations.mentorIds,
+    mentorId: relations.mentors.map((m) => m.id),
+    mentors: relations.mentors,
     programs: relations.programs,
     programType: user.programType,
     pohadjaTeoriju: user.pohadjaTeoriju,

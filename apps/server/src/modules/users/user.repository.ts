@@ -1,8 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
-import { defaultReminderPreferences } from '@takt/shared/schemas/user';
-import type { Database, UsersTable } from '../../db/schema.ts';
-import { nowIso, parseJson, toBool, toJson } from '../../db/rows.ts';
-import type { NewUser, UserRecord, UserRelations } from './user.types.ts';
+import type { Selectable, Updateable } from 'kysely';
+import { defaultReminderPreferences, type ReminderPreferences } from '@takt/shared/schemas/user';
+import type { UsersTable } from '../../db/schema.ts';
+import { parseJson, toBool, toJson } from '../../db/rows.ts';
+import type { DataAccess } from '../../db/unit-of-work.ts';
+import type { LinkedAccount, NewUser, UserRecord, UserRelations } from './user.types.ts';
 
 function toRecord(row: Selectable<UsersTable>): UserRecord {
   return {
@@ -18,6 +19,8 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
     isMentor: toBool(row.isMentor),
     isAdmin: toBool(row.isAdmin),
     isActive: toBool(row.isActive),
+    isOperator: toBool(row.isOperator),
+    confirmed: row.confirmedAt !== null,
     oib: row.oib,
     brojMobitela: row.brojMobitela,
     datumRodjenja: row.datumRodjenja,
@@ -39,34 +42,46 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
 
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
-export function createUserRepository(db: Kysely<Database>) {
+/**
+ * Users are school-owned rows: every read or write by id names the school. The unscoped lookups
+ * (`forSession`, `byUsername`, `byEmail`) exist for signing in, where the school is not known yet.
+ */
+export function createUserRepository(data: DataAccess) {
+  const users = () => data.db.selectFrom('users').selectAll();
+
   return {
-    async findById(id: number): Promise<UserRecord | null> {
-      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    /** The account behind a session (the session names the user, not the school). */
+    async forSession(id: number): Promise<UserRecord | null> {
+      const row = await users().where('id', '=', id).executeTakeFirst();
       return row ? toRecord(row) : null;
     },
 
-    async findByUsername(username: string): Promise<UserRecord | null> {
-      const row = await db
-        .selectFrom('users')
-        .selectAll()
+    async findInSchool(schoolId: number, id: number): Promise<UserRecord | null> {
+      const row = await users()
+        .where('id', '=', id)
+        .where('schoolId', '=', schoolId)
+        .executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async byUsername(username: string): Promise<UserRecord | null> {
+      const row = await users()
         .where('korisnickoIme', '=', username.toLowerCase())
         .executeTakeFirst();
       return row ? toRecord(row) : null;
     },
 
-    /** Siblings may share one e-mail, so this returns every account on it. */
-    async findByEmail(email: string): Promise<UserRecord[]> {
-      const rows = await db
-        .selectFrom('users')
-        .selectAll()
+    /** Siblings may share one e-mail, so this returns every account on it, in every school. */
+    async byEmail(email: string): Promise<UserRecord[]> {
+      const rows = await users()
         .where('emailLower', '=', email.toLowerCase())
         .orderBy('id')
         .execute();
       return rows.map(toRecord);
     },
 
-    async loadRelations(user: UserRecord): Promise<UserRelations> {
+    async relations(user: Pick<UserRecord, 'id' | 'schoolId'>): Promise<UserRelations> {
+      const db = data.db;
       const [school, programs, mentors] = await Promise.all([
         db
           .selectFrom('schools')
@@ -78,81 +93,161 @@ export function createUserRepository(db: Kysely<Database>) {
           .innerJoin('programs', 'programs.id', 'user_programs.programId')
           .select(['programs.id', 'programs.naziv'])
           .where('user_programs.userId', '=', user.id)
+          .where('programs.schoolId', '=', user.schoolId)
           .orderBy('programs.naziv')
           .execute(),
         db
           .selectFrom('student_mentors')
-          .select('mentorId')
-          .where('studentId', '=', user.id)
-          .orderBy('mentorId')
+          .innerJoin('users', 'users.id', 'student_mentors.mentorId')
+          .select(['users.id', 'users.ime', 'users.prezime'])
+          .where('student_mentors.studentId', '=', user.id)
+          .where('users.schoolId', '=', user.schoolId)
+          .orderBy('users.id')
           .execute(),
       ]);
-      return { school, programs, mentorIds: mentors.map((m) => m.mentorId) };
+      return { school, programs, mentors };
     },
 
-    async insert(user: NewUser): Promise<number> {
-      const now = nowIso();
-      // Joins the caller's transaction when given one (approving a sign-up inserts the user
-      // together with its mail); otherwise opens its own.
-      const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
-        db.isTransaction ? work(db) : db.transaction().execute(work);
-      return inTransaction(async (trx) => {
-        const { id } = await trx
-          .insertInto('users')
-          .values({
-            schoolId: user.schoolId,
-            ime: user.ime,
-            prezime: user.prezime,
-            korisnickoIme: user.korisnickoIme.toLowerCase(),
-            email: user.email,
-            emailLower: user.email.toLowerCase(),
-            passwordHash: user.passwordHash,
-            mustChangePassword: user.mustChangePassword,
-            isStudent: user.isStudent,
-            isMentor: user.isMentor,
-            isAdmin: user.isAdmin,
-            isActive: user.isActive,
-            oib: user.oib,
-            brojMobitela: user.brojMobitela,
-            datumRodjenja: user.datumRodjenja,
-            adresa: toJson(user.adresa),
-            roditelj1: user.roditelj1 ? toJson(user.roditelj1) : null,
-            roditelj2: user.roditelj2 ? toJson(user.roditelj2) : null,
-            napomene: toJson(user.napomene),
-            programType: toJson(user.programType),
-            pohadjaTeoriju: user.pohadjaTeoriju,
-            maiZbor: user.maiZbor,
-            maloljetniClan: user.maloljetniClan,
-            predmet: user.predmet,
-            reminderPreferences: toJson(user.reminderPreferences),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (user.programIds?.length) {
-          await trx
-            .insertInto('user_programs')
-            .values(user.programIds.map((programId) => ({ userId: id, programId })))
-            .execute();
-        }
-        if (user.mentorIds?.length) {
-          await trx
-            .insertInto('student_mentors')
-            .values(user.mentorIds.map((mentorId) => ({ studentId: id, mentorId })))
-            .execute();
-        }
-        return id;
-      });
+    /** Inserts the user and their program and mentor links (inside the caller's transaction). */
+    async insert(user: NewUser, at: string): Promise<number> {
+      const db = data.db;
+      const { id } = await db
+        .insertInto('users')
+        .values({
+          schoolId: user.schoolId,
+          ime: user.ime,
+          prezime: user.prezime,
+          korisnickoIme: user.korisnickoIme.toLowerCase(),
+          email: user.email,
+          emailLower: user.email.toLowerCase(),
+          passwordHash: user.passwordHash,
+          mustChangePassword: user.mustChangePassword,
+          isStudent: user.isStudent,
+          isMentor: user.isMentor,
+          isAdmin: user.isAdmin,
+          isActive: user.isActive,
+          isOperator: user.isOperator ?? false,
+          confirmedAt: user.confirmed === false ? null : at,
+          oib: user.oib,
+          brojMobitela: user.brojMobitela,
+          datumRodjenja: user.datumRodjenja,
+          adresa: toJson(user.adresa),
+          roditelj1: user.roditelj1 ? toJson(user.roditelj1) : null,
+          roditelj2: user.roditelj2 ? toJson(user.roditelj2) : null,
+          napomene: toJson(user.napomene),
+          programType: toJson(user.programType),
+          pohadjaTeoriju: user.pohadjaTeoriju,
+          maiZbor: user.maiZbor,
+          maloljetniClan: user.maloljetniClan,
+          predmet: user.predmet,
+          reminderPreferences: toJson(user.reminderPreferences),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (user.programIds?.length) {
+        await db
+          .insertInto('user_programs')
+          .values(user.programIds.map((programId) => ({ userId: id, programId })))
+          .execute();
+      }
+      if (user.mentorIds?.length) {
+        await db
+          .insertInto('student_mentors')
+          .values(user.mentorIds.map((mentorId) => ({ studentId: id, mentorId })))
+          .execute();
+      }
+      return id;
     },
 
     async usernameExists(username: string): Promise<boolean> {
-      const row = await db
+      const row = await data.db
         .selectFrom('users')
         .select('id')
         .where('korisnickoIme', '=', username.toLowerCase())
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    async activeCountByEmail(email: string): Promise<number> {
+      const row = await data.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('emailLower', '=', email.toLowerCase())
+        .where('isActive', '=', true)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async update(
+      schoolId: number,
+      id: number,
+      changes: Pick<
+        Updateable<UsersTable>,
+        'passwordHash' | 'mustChangePassword' | 'confirmedAt' | 'updatedAt'
+      >,
+    ): Promise<void> {
+      await data.db
+        .updateTable('users')
+        .set(changes)
+        .where('id', '=', id)
+        .where('schoolId', '=', schoolId)
+        .execute();
+    },
+
+    async setReminderPreferences(
+      schoolId: number,
+      id: number,
+      prefs: ReminderPreferences,
+      at: string,
+    ) {
+      await data.db
+        .updateTable('users')
+        .set({ reminderPreferences: toJson(prefs), updatedAt: at })
+        .where('id', '=', id)
+        .where('schoolId', '=', schoolId)
+        .execute();
+    },
+
+    async activeAdminIds(schoolId: number): Promise<number[]> {
+      const rows = await data.db
+        .selectFrom('users')
+        .select('id')
+        .where('schoolId', '=', schoolId)
+        .where('isAdmin', '=', true)
+        .where('isActive', '=', true)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    async isMentorOf(schoolId: number, mentorId: number, studentId: number): Promise<boolean> {
+      const row = await data.db
+        .selectFrom('student_mentors')
+        .innerJoin('users', 'users.id', 'student_mentors.studentId')
+        .select('student_mentors.mentorId')
+        .where('student_mentors.mentorId', '=', mentorId)
+        .where('student_mentors.studentId', '=', studentId)
+        .where('users.schoolId', '=', schoolId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Active accounts of one school on the same e-mail as `userId` (siblings), by id. */
+    async sameEmail(schoolId: number, userId: number): Promise<LinkedAccount[]> {
+      const rows = await data.db
+        .selectFrom('users as u')
+        .innerJoin('users as me', (join) =>
+          join.onRef('me.emailLower', '=', 'u.emailLower').on('me.id', '=', userId),
+        )
+        .select(['u.id', 'u.ime', 'u.prezime', 'u.korisnickoIme'])
+        .where('u.schoolId', '=', schoolId)
+        .where('me.schoolId', '=', schoolId)
+        .where('u.isActive', '=', true)
+        .orderBy('u.id')
+        .execute();
+      return rows.map((r) => ({ ...r, isCurrent: r.id === userId }));
     },
   };
 }

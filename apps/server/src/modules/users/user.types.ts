@@ -14,6 +14,10 @@ export interface UserRecord {
   isMentor: boolean;
   isAdmin: boolean;
   isActive: boolean;
+  /** Runs the installation for several schools (create-admin --operator). */
+  isOperator: boolean;
+  /** False for a mentor who registered through the school's link until an admin confirms them. */
+  confirmed: boolean;
   oib: string | null;
   brojMobitela: string | null;
   datumRodjenja: string | null;
@@ -35,10 +39,18 @@ export interface UserRecord {
 export interface UserRelations {
   school: { id: number; name: string };
   programs: { id: number; naziv: string }[];
-  mentorIds: number[];
+  mentors: { id: number; ime: string; prezime: string }[];
 }
 
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt' | 'fcmToken'> & {
+export type NewUser = Omit<
+  UserRecord,
+  'id' | 'createdAt' | 'updatedAt' | 'fcmToken' | 'confirmed' | 'isOperator'
+> & {
+  isOperator?: boolean;
+  /** Defaults to confirmed; a self-registered mentor starts unconfirmed. */
+  confirmed?: boolean;
   programIds?: number[];
   mentorIds?: number[];
 };
+
+export type { LinkedAccount } from '@takt/shared/schemas/user-profile';

@@ -5,7 +5,7 @@ import { InvalidLoginResponseError, parseLoginResponse } from './api/login.ts';
 import { loginErrorMessage } from './login-error.ts';
 
 const apiError = (status: number, message: string) =>
-  new ApiError(status, { message, code: `code_${status}` });
+  new ApiError(status, { message, code: 'bad_request' });
 
 describe('loginErrorMessage (spec §8)', () => {
   it('words a 401 itself', () => {

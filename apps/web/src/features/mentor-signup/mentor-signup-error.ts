@@ -8,14 +8,11 @@ export const mentorSignupMessages = {
   success: 'Mentor uspješno registriran!',
 } as const;
 
-/** Spec §8 Mentor signup: a duplicate e-mail, else the server's message or the default. */
+/** Spec §8 Mentor signup: a duplicate e-mail (by its code), else the server's message or the default. */
 export function mentorSignupErrorMessage(error: unknown): string {
   if (!isApiError(error)) return mentorSignupMessages.failed;
   if (error.status === 0) return messages.networkError;
   const message = error.message.trim();
-  const lower = message.toLowerCase();
-  if (['već registriran', 'already exists', 'već postoji'].some((s) => lower.includes(s))) {
-    return mentorSignupMessages.duplicate;
-  }
+  if (error.code === 'email_exists') return mentorSignupMessages.duplicate;
   return message || mentorSignupMessages.failed;
 }

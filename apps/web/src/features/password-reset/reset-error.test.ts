@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { resetErrorMessage } from './reset-error.ts';
 
-const apiError = (status: number, message = 'x') => new ApiError(status, { message, code: 'x' });
+const apiError = (status: number, message = 'x') =>
+  new ApiError(status, { message, code: 'bad_request' });
 
 describe('resetErrorMessage', () => {
   it('maps an unknown e-mail and a wrong code', () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, type ClientErrorCode } from '../../lib/api-client.ts';
 import { signupErrorMessage } from './signup-error.ts';
 
-const apiError = (status: number, message: string) => new ApiError(status, { message, code: 'x' });
+const apiError = (status: number, message: string, code: ClientErrorCode = 'bad_request') =>
+  new ApiError(status, { message, code });
 
 describe('signupErrorMessage', () => {
-  it('maps a duplicate e-mail in any status', () => {
+  it('maps a duplicate e-mail by its code, whatever the wording', () => {
     const expected = 'Ova email adresa već postoji u bazi. Molimo prijavite se.';
-    expect(signupErrorMessage(apiError(409, 'Ova email adresa je već registrirana.'))).toBe(
-      expected,
-    );
-    expect(signupErrorMessage(apiError(400, 'User already exists'))).toBe(expected);
+    expect(signupErrorMessage(apiError(409, 'Bilo što.', 'email_exists'))).toBe(expected);
+    // The words alone decide nothing.
+    expect(signupErrorMessage(apiError(400, 'User already exists'))).toBe('User already exists');
   });
 
   it('maps 429, 5xx and no response', () => {

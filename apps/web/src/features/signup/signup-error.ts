@@ -12,10 +12,7 @@ export function signupErrorMessage(error: unknown): string {
   if (!isApiError(error)) return signupErrorMessages.other;
   if (error.status === 0) return messages.networkError;
   const serverMessage = error.message.trim();
-  const lower = serverMessage.toLowerCase();
-  if (lower.includes('već registriran') || lower.includes('already exists')) {
-    return signupErrorMessages.duplicate;
-  }
+  if (error.code === 'email_exists') return signupErrorMessages.duplicate;
   if (error.status === 429) return messages.tooManyRequests;
   if (error.status >= 500) return messages.serverError;
   if (error.status === 400) return serverMessage || signupErrorMessages.badRequest;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { USER_SEARCH_MIN_LENGTH } from '@takt/shared/constants';
-import { roleLabels } from '@takt/shared/roles';
+import { roleLabels } from '@takt/shared/policy';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { useSearchUsers } from '../api/search-users.ts';

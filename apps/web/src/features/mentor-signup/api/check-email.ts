@@ -10,9 +10,7 @@ export async function isEmailRegistered(email: string): Promise<boolean> {
   const body = await apiRequest<EmailCheckResponse>(
     `/api/check-email?email=${encodeURIComponent(email)}`,
   );
-  if (!body.exists) return false;
-  const message = (body.message ?? '').toLowerCase();
-  return !(message.includes('aktivan zahtjev') || message.includes('pending'));
+  return body.status === 'user';
 }
 
 export function useMentorEmailCheck() {

@@ -1,4 +1,4 @@
-import type { PendingSignup } from '../api/pending-users.ts';
+import type { PendingSignup } from '@takt/shared/schemas/signup';
 import { attendanceLabel, formatDateTime, formatDay, yesNo } from '../format.ts';
 
 function parentText(parent: PendingSignup['roditelj1']): string | null {

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/ui/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useApprovePendingUser } from '../api/approve-pending-user.ts';
 import { useDeclinePendingUser } from '../api/decline-pending-user.ts';
-import type { PendingSignup } from '../api/pending-users.ts';
+import type { PendingSignup } from '@takt/shared/schemas/signup';
 import { PendingUserDetails } from './pending-user-details.tsx';
 
 type Mode = 'view' | 'approve' | 'decline';

@@ -18,7 +18,7 @@ export function useSaveReminderSettings() {
     mutationFn: saveReminderSettings,
     onSuccess: (data) =>
       queryClient.setQueryData<PublicUser>(currentUserQueryKey, (user) =>
-        user ? { ...user, reminderPreferences: data.reminderPreferences } : user,
+        user ? { ...user, reminderPreferences: data.data.reminderPreferences } : user,
       ),
   });
 }

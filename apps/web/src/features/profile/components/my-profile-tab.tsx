@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { roleLabels } from '@takt/shared/roles';
+import { roleLabels } from '@takt/shared/policy';
 import type { PublicUser } from '@takt/shared/schemas/user';
 import { useSession } from '../../../lib/session.ts';
 import { useProfilePicture } from '../../../lib/profile-picture.ts';

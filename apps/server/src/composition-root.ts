@@ -1,0 +1,91 @@
+import type { MailTransport } from './modules/mail/mail.transport.ts';
+import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
+import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createHealthModule } from './modules/health/health.module.ts';
+import { createMailModule } from './modules/mail/mail.module.ts';
+import { createMentorSignupModule } from './modules/mentor-signup/mentor-signup.module.ts';
+import { createNotificationModule } from './modules/notifications/notification.module.ts';
+import { createPasswordModule } from './modules/password-reset/password.module.ts';
+import { createPollModule } from './modules/polls/poll.module.ts';
+import { createPostModule } from './modules/posts/post.module.ts';
+import { createProfilePictureModule } from './modules/profile-pictures/profile-picture.module.ts';
+import { createProfileModule } from './modules/profiles/profile.module.ts';
+import { createSchoolModule } from './modules/schools/school.module.ts';
+import { createSearchModule } from './modules/search/search.module.ts';
+import { createSignupModule } from './modules/signup/signup.module.ts';
+import { createUserModule } from './modules/users/user.module.ts';
+import type { ModuleRoutes, Platform } from './platform.ts';
+
+/** Parts tests replace: nothing here is reached in production without its real default. */
+export interface ModuleOverrides {
+  /** Mail delivery; default: SMTP when SMTP_URL is set, else outbox + log. */
+  mailTransport?: MailTransport | null;
+  /** reCAPTCHA check (tests never call Google). */
+  recaptcha?: RecaptchaVerifier;
+}
+
+/**
+ * The one place modules are built and wired: each gets the platform and the services of the
+ * modules it needs, in dependency order. app.ts registers their routes; the seed and the CLI use
+ * their services without an HTTP server.
+ */
+export function composeModules(platform: Platform, overrides: ModuleOverrides = {}) {
+  const schools = createSchoolModule(platform);
+  const users = createUserModule(platform);
+  const mail = createMailModule(platform, {
+    ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
+  });
+  const notifications = createNotificationModule(platform);
+  const auth = createAuthModule(platform, { users: users.service });
+  const common = {
+    schools: schools.service,
+    users: users.service,
+    mail: mail.service,
+    notifications: notifications.service,
+  };
+  const signup = createSignupModule(platform, { ...common, recaptcha: overrides.recaptcha });
+  const mentorSignup = createMentorSignupModule(platform, common);
+  const passwords = createPasswordModule(platform, { ...common, auth: auth.service });
+  const posts = createPostModule(platform);
+  const polls = createPollModule(platform);
+  const search = createSearchModule(platform);
+  const profiles = createProfileModule(platform, common);
+  const pictures = createProfilePictureModule(platform);
+
+  const modules: ModuleRoutes[] = [
+    createHealthModule(platform),
+    schools,
+    users,
+    mail,
+    notifications,
+    auth,
+    signup,
+    mentorSignup,
+    passwords,
+    posts,
+    polls,
+    search,
+    profiles,
+    pictures,
+  ];
+  return {
+    modules,
+    auth: auth.service,
+    services: {
+      schools: schools.service,
+      users: users.service,
+      mail: mail.service,
+      notifications: notifications.service,
+      signup: signup.service,
+      review: signup.review,
+      mentorSignup: mentorSignup.service,
+      passwords: passwords.service,
+      posts: posts.service,
+      polls: polls.service,
+      profiles: profiles.service,
+      pictures: pictures.service,
+    },
+  };
+}
+
+export type ComposedModules = ReturnType<typeof composeModules>;

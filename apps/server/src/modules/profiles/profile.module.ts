@@ -1,0 +1,46 @@
+import type { Platform } from '../../platform.ts';
+import type { SchoolService } from '../schools/school.service.ts';
+import type { UserService } from '../users/user.service.ts';
+import { createDirectoryRepository } from './directory.repository.ts';
+import { createDirectoryService } from './directory.service.ts';
+import { createProfileEditorRepository } from './profile-editor.repository.ts';
+import { createProfileEditorService } from './profile-editor.service.ts';
+import { createProfileRepository } from './profile.repository.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { createProfileService } from './profile.service.ts';
+import { createTransferRepository } from './transfer.repository.ts';
+import { createTransferService } from './transfer.service.ts';
+
+/** People of a school as others see and edit them. */
+export function createProfileModule(
+  platform: Platform,
+  deps: { users: UserService; schools: SchoolService },
+) {
+  const { transactor, events, now } = platform;
+  const editorRepository = createProfileEditorRepository(platform.data);
+  const transfers = createTransferService({
+    transfers: createTransferRepository(platform.data),
+    editor: editorRepository,
+    transactor,
+    events,
+    now,
+  });
+  const services = {
+    profiles: createProfileService({ profiles: createProfileRepository(platform.data) }),
+    editor: createProfileEditorService({
+      repo: editorRepository,
+      users: deps.users,
+      transfers,
+      transactor,
+      events,
+      now,
+    }),
+    directory: createDirectoryService({
+      directory: createDirectoryRepository(platform.data),
+      activePrograms: (schoolId) => deps.schools.activePrograms(schoolId),
+    }),
+    transfers,
+    now,
+  };
+  return { name: 'profiles', service: services.profiles, routes: profileRoutes(services) };
+}

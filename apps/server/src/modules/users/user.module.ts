@@ -1,0 +1,15 @@
+import type { Platform } from '../../platform.ts';
+import { createUserRepository } from './user.repository.ts';
+import { userRoutes } from './user.routes.ts';
+import { createUserService } from './user.service.ts';
+
+/** User records and the signed-in person's own account. */
+export function createUserModule(platform: Platform) {
+  const service = createUserService({
+    users: createUserRepository(platform.data),
+    transactor: platform.transactor,
+    events: platform.events,
+    now: platform.now,
+  });
+  return { name: 'users', service, routes: userRoutes(service) };
+}

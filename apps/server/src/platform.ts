@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { createUnitOfWork, type DataAccess, type Transactor } from './db/unit-of-work.ts';
+import { createEventBus, type EventBus } from './lib/event-bus.ts';
+import type { JobScheduler } from './jobs/job-scheduler.ts';
+import { createLocalScheduler } from './jobs/local-scheduler.ts';
+import type { RateLimitStore } from './plugins/rate-limit-store.ts';
+
+/** The few log levels modules use; Fastify's logger and console both fit. */
+export interface Log {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+/**
+ * The shared parts every module is built with. Repositories get `data`; services get the rest
+ * (a service never sees `data`, so it cannot run a query of its own).
+ */
+export interface Platform {
+  config: Config;
+  now: () => Date;
+  log: Log;
+  data: DataAccess;
+  transactor: Transactor;
+  events: EventBus;
+  limiter: RateLimitStore;
+  jobs: JobScheduler;
+  /** Secret the session tokens are signed with (and derived keys). */
+  jwtSecret: string;
+  close(): Promise<void>;
+}
+
+export interface PlatformDeps {
+  config: Config;
+  database: DatabaseHandle;
+  limiter: RateLimitStore;
+  jwtSecret: string;
+  log: Log;
+  now?: () => Date;
+  /** Redis for the event fan-out between instances; defaults to config.REDIS_URL. */
+  redisUrl?: string | undefined;
+  /** Channel prefix (tests running several apps on one Redis keep theirs apart). */
+  redisPrefix?: string;
+}
+
+export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
+  const now = deps.now ?? (() => new Date());
+  const { data, transactor } = createUnitOfWork(deps.database.db, (error) =>
+    deps.log.error({ err: error }, 'after-commit callback failed'),
+  );
+  const redisUrl = deps.redisUrl ?? deps.config.REDIS_URL;
+  const redis = redisUrl
+    ? {
+        publisher: new Redis(redisUrl, { lazyConnect: false }),
+        subscriber: new Redis(redisUrl, { lazyConnect: false }),
+        channel: `${deps.redisPrefix ?? 'takt'}:events`,
+      }
+    : undefined;
+  const events = createEventBus({
+    afterCommit: transactor.afterCommit,
+    now,
+    onHandlerError: (error, event) =>
+      deps.log.error({ err: error, event: event.name }, 'event handler failed'),
+    redis,
+  });
+  await events.ready();
+  const jobs = createLocalScheduler((msg, err) => deps.log.error({ err }, msg));
+  return {
+    config: deps.config,
+    now,
+    log: deps.log,
+    data,
+    transactor,
+    events,
+    limiter: deps.limiter,
+    jobs,
+    jwtSecret: deps.jwtSecret,
+    async close() {
+      await jobs.stop();
+      await events.close();
+      if (redis) {
+        await Promise.all([redis.publisher.quit(), redis.subscriber.quit()]).catch(() => {});
+      }
+    },
+  };
+}
+
+/**
+ * What each `modules/<x>/<x>.module.ts` returns: its routes (a plugin app.ts registers) next to
+ * the services other modules may use. Repositories never leave their module.
+ */
+export interface ModuleRoutes {
+  name: string;
+  routes?: FastifyPluginAsyncZod;
+  /** Releases what the module holds (connections, transports) when the app closes. */
+  close?: () => void | Promise<void>;
+}
