@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Poll, PollInput } from '@takt/shared/schemas/polls';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { pollsQueryKey } from './active-polls.ts';
+
+/** POST /api/polls */
+export async function createPoll(input: PollInput): Promise<Poll> {
+  const body = await apiRequest<{ poll: Poll }>('/api/polls', { method: 'POST', body: input });
+  return body.poll;
+}
+
+export function useCreatePoll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPoll,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pollsQueryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { pollsQueryKey } from './active-polls.ts';
+
+/** DELETE /api/polls/{id} (the creator only). */
+export async function deletePoll(id: number): Promise<void> {
+  await apiRequest<{ success: boolean }>(`/api/polls/${id}`, { method: 'DELETE' });
+}
+
+export function useDeletePoll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePoll,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pollsQueryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { postsQueryKey } from './posts-feed.ts';
+
+/** DELETE /api/posts/{id} */
+export async function deletePost(id: number): Promise<void> {
+  await apiRequest<{ success: boolean }>(`/api/posts/${id}`, { method: 'DELETE' });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postsQueryKey }),
+  });
+}
