@@ -61,3 +61,23 @@ test('offline, the post editor says so in the dialog and loads once the connecti
   await expect(dialog.getByRole('toolbar', { name: 'Oblikovanje teksta' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Sadržaj' })).toBeVisible();
 });
+
+test('an unhandled failure to load is a toast; any other unhandled rejection is the error page', async ({
+  page,
+}) => {
+  await signIn(page, 'ucenik.mali');
+  await page.evaluate(() => {
+    void Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js'));
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Problem s internet vezom.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible();
+
+  await page.evaluate(() => {
+    void Promise.reject(new Error('Nešto sasvim drugo'));
+  });
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByText('Nešto sasvim drugo')).toBeVisible();
+});
