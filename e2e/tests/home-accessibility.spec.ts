@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers.ts';
+import { apiAuth, apiCreatePost, apiDelete } from './home-api.ts';
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -8,9 +9,10 @@ async function expectNoViolations(page: Page) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`home tabs and the post dialog have no axe violations (${theme})`, async ({
+  test(`home tabs and the post, link and confirm dialogs have no axe violations (${theme})`, async ({
     browser,
     baseURL,
+    request,
   }) => {
     const context = await browser.newContext({ baseURL });
     await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
@@ -42,6 +44,30 @@ for (const theme of ['light', 'dark'] as const) {
     await dialog.getByRole('button', { name: 'Spremi' }).click();
     await expect(dialog.getByText('Molimo unesite naslov objave')).toBeVisible();
     await expectNoViolations(page);
+
+    // The link dialog over the post dialog, with its error shown.
+    await dialog.getByRole('button', { name: 'Poveznica' }).click();
+    const linkDialog = page.getByRole('dialog', { name: 'Umetni poveznicu' });
+    await linkDialog.getByLabel(/Adresa poveznice/).fill('ftp://x');
+    await linkDialog.getByRole('button', { name: 'Spremi' }).click();
+    await expect(linkDialog.getByText(/Dopuštene su samo/)).toBeVisible();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(linkDialog).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The question before deleting.
+    const headers = await apiAuth(request, 'mentor');
+    const id = await apiCreatePost(request, headers, {
+      title: `Axe ${theme}`,
+      content: '<p>x</p>',
+    });
+    await page.goto('/user?tab=my-posts');
+    await page.getByRole('button', { name: `Obriši: Axe ${theme}` }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Brisanje objave' })).toBeVisible();
+    await expectNoViolations(page);
+    await apiDelete(request, headers, `/api/posts/${id}`);
     await context.close();
   });
 }

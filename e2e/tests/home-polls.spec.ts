@@ -97,11 +97,12 @@ test('a mentor creates a poll, a theory student votes and changes the vote, the 
   const mentorPoll = page.getByRole('article', { name: question });
   await expect(mentorPoll.getByText('Odgovori (1)')).toBeVisible();
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Jeste li sigurni da želite obrisati ovu anketu?');
-    void d.accept();
-  });
   await mentorPoll.getByRole('button', { name: /Obriši anketu/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Brisanje ankete' });
+  await expect(confirm).toHaveAccessibleDescription(
+    'Jeste li sigurni da želite obrisati ovu anketu?',
+  );
+  await confirm.getByRole('button', { name: 'Obriši' }).click();
   await expect(page.getByText('Anketa uspješno obrisana')).toBeVisible();
   await expect(page.getByText('Trenutno nema aktivnih anketa.')).toBeVisible();
 });

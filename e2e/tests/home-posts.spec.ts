@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
+import { apiAuth, apiCreatePost, apiDelete } from './home-api.ts';
 
 /** Pastes text into the editor the way a browser does (a paste event with clipboard data). */
 async function pasteIntoEditor(page: Page, text: string) {
@@ -51,6 +52,26 @@ test('a mentor writes a post with a link and a document link; a student reads it
   await expect(editor.getByRole('link', { name: 'Dokument 12' })).toBeVisible();
   await expect(editor.getByRole('link', { name: 'https://example.com/program' })).toBeVisible();
 
+  // The link button asks in the app's own dialog; only http, https and mailto pass.
+  await page.keyboard.type(' raspored: ');
+  await dialog.getByRole('button', { name: 'Poveznica' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Umetni poveznicu' });
+  const address = linkDialog.getByLabel('Adresa poveznice (http, https ili mailto)');
+  await expect(address).toBeFocused();
+  await expect(address).toHaveValue('https://');
+  await address.press('Enter');
+  await expect(linkDialog.getByText('Upišite adresu poveznice.')).toBeVisible();
+  await address.fill('javascript:alert(1)');
+  await address.press('Enter');
+  await expect(
+    linkDialog.getByText('Dopuštene su samo poveznice http, https i mailto.'),
+  ).toBeVisible();
+  await address.fill('skola.example/raspored');
+  await address.press('Enter');
+  await expect(linkDialog).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(editor.getByRole('link', { name: 'http://skola.example/raspored' })).toBeVisible();
+
   // A double click sends one request (duplicate submits are blocked while saving).
   await dialog.getByRole('button', { name: 'Spremi' }).dblclick();
   await expect(dialog.getByText('Objava uspješno kreirana')).toBeVisible();
@@ -71,6 +92,10 @@ test('a mentor writes a post with a link and a document link; a student reads it
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   const documentLink = post.getByRole('link', { name: 'Dokument 12' });
   await expect(documentLink).toHaveAttribute('href', '/documents/12');
+  await expect(post.getByRole('link', { name: 'http://skola.example/raspored' })).toHaveAttribute(
+    'href',
+    'http://skola.example/raspored',
+  );
   await expect(post.getByText('Marko Mentor')).toBeVisible();
   await expect(post.getByRole('button', { name: /Uredi/ })).toHaveCount(0);
   await expect(post.getByRole('button', { name: /Obriši/ })).toHaveCount(0);
@@ -100,17 +125,18 @@ test('the author edits with an unsaved-changes question, sees the new version an
   await expect(edit.getByLabel('Vidljivost')).toHaveValue('mentor');
   await edit.getByLabel('Naslov').fill(`${title} (izmijenjeno)`);
 
-  // Escape on a dirty form asks first; declining keeps the dialog open.
-  let asked = '';
-  page.once('dialog', (d) => {
-    asked = d.message();
-    void d.dismiss();
-  });
+  // Escape on a dirty form asks first, in the app's own dialog; declining keeps the form.
   await page.keyboard.press('Escape');
-  await expect
-    .poll(() => asked)
-    .toBe('Imate nespremljene promjene. Jeste li sigurni da želite zatvoriti?');
+  const discard = page.getByRole('alertdialog', { name: 'Nespremljene promjene' });
+  await expect(discard).toHaveAccessibleDescription(
+    'Imate nespremljene promjene. Jeste li sigurni da želite zatvoriti?',
+  );
+  const keepEditing = discard.getByRole('button', { name: 'Nastavi uređivanje' });
+  await expect(keepEditing).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeHidden();
   await expect(edit).toBeVisible();
+  await expect(edit.getByLabel('Naslov')).toHaveValue(`${title} (izmijenjeno)`);
 
   await edit.getByRole('button', { name: 'Spremi' }).click();
   await expect(edit.getByText('Objava uspješno ažurirana')).toBeVisible();
@@ -127,11 +153,18 @@ test('the author edits with an unsaved-changes question, sees the new version an
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Jeste li sigurni da želite obrisati ovu objavu?');
-    void d.accept();
-  });
-  await page.getByRole('button', { name: `Obriši: ${title} (izmijenjeno)` }).click();
+  // Deleting asks first; cancelling deletes nothing.
+  const deleteButton = page.getByRole('button', { name: `Obriši: ${title} (izmijenjeno)` });
+  const confirm = page.getByRole('alertdialog', { name: 'Brisanje objave' });
+  await deleteButton.click();
+  await expect(confirm).toHaveAccessibleDescription(
+    'Jeste li sigurni da želite obrisati ovu objavu?',
+  );
+  await confirm.getByRole('button', { name: 'Odustani' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await confirm.getByRole('button', { name: 'Obriši' }).click();
   await expect(page.getByText('Objava uspješno obrisana')).toBeVisible();
   await expect(page.getByRole('article', { name: `${title} (izmijenjeno)` })).toHaveCount(0);
 });
@@ -180,4 +213,42 @@ test('only admins get the administration shortcut', async ({ page, browser }) =>
   await adminActions.getByRole('link', { name: 'Administracija' }).click();
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Administracija' })).toBeVisible();
   await adminPage.close();
+});
+
+test('on a phone the questions before deleting and discarding show their buttons in view', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const title = `Telefon ${Date.now()}`;
+  const headers = await apiAuth(request, 'mentor');
+  const id = await apiCreatePost(request, headers, { title, content: '<p>Kratko.</p>' });
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'mentor');
+  await page.goto('/user?tab=my-posts');
+
+  await page.getByRole('button', { name: `Obriši: ${title}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Brisanje objave' });
+  await expect(confirm.getByText('Jeste li sigurni da želite obrisati ovu objavu?')).toBeVisible();
+  for (const name of ['Odustani', 'Obriši']) {
+    await expect(confirm.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  }
+  // A question, not a success: nothing in it wears the success colours.
+  await expect(confirm.locator('.alert-success, .toast-success')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Odustani' }).click();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nova objava' }).click();
+  const create = page.getByRole('dialog', { name: 'Nova objava' });
+  await create.getByLabel('Naslov').fill('Skica');
+  await create.getByRole('button', { name: 'Odustani' }).click();
+  const discard = page.getByRole('alertdialog', { name: 'Nespremljene promjene' });
+  for (const name of ['Nastavi uređivanje', 'Zatvori bez spremanja']) {
+    await expect(discard.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  }
+  await discard.getByRole('button', { name: 'Zatvori bez spremanja' }).click();
+  await expect(create).toBeHidden();
+  await context.close();
+  await apiDelete(request, headers, `/api/posts/${id}`);
 });

@@ -8,6 +8,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/components.css';
+import './styles/content.css';
 import './styles/overlays.css';
 import './styles/layout.css';
 import './styles/pages.css';

@@ -1,27 +1,39 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { LoadingScreen } from '../components/ui/loading-screen.tsx';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../components/ui/toast-context.ts';
 import { ToastProvider } from '../components/ui/toast-provider.tsx';
+import { messages } from '@takt/shared/messages';
 import { isApiError } from '../lib/api-client.ts';
 import { toErrorState } from '../lib/error-state.ts';
+import { isLoadFailure } from '../lib/load-failure.ts';
 import { PRODUCT_NAME } from '../lib/site-config.ts';
+import { PageOutlet } from './layouts/page-outlet.tsx';
 import { usePageTitle } from './page-title.ts';
 import { SessionProvider } from './session-provider.tsx';
 
-/** Unhandled promise rejections go to /error like render errors do (spec §8). */
-function useRejectionsToErrorPage() {
+/**
+ * Unhandled promise rejections go to /error like render errors do (spec §8), except failures to
+ * load (offline, a chunk gone after a deploy): those are a toast, and the screen stays.
+ */
+function RejectionListener() {
   const navigate = useNavigate();
+  const toast = useToast();
   useEffect(() => {
     const onRejection = (event: PromiseRejectionEvent) => {
       const reason: unknown = event.reason;
       if (reason instanceof DOMException && reason.name === 'AbortError') return;
       // A 401 has already ended the session and gone to /login.
       if (isApiError(reason) && reason.status === 401) return;
+      if (isLoadFailure(reason)) {
+        toast.show(messages.networkError, 'error');
+        return;
+      }
       navigate('/error', { state: toErrorState(reason, window.location.pathname) });
     };
     window.addEventListener('unhandledrejection', onRejection);
     return () => window.removeEventListener('unhandledrejection', onRejection);
-  }, [navigate]);
+  }, [navigate, toast]);
+  return null;
 }
 
 function DocumentTitle() {
@@ -34,14 +46,12 @@ function DocumentTitle() {
 
 /** Root route element: session, toasts, title and the global error listener. */
 export function AppRoot() {
-  useRejectionsToErrorPage();
   return (
     <SessionProvider>
       <ToastProvider>
+        <RejectionListener />
         <DocumentTitle />
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </ToastProvider>
     </SessionProvider>
   );

@@ -29,7 +29,7 @@ export function RequireAccess({ level }: { level: AccessLevel }) {
     case 'home':
       return <Navigate to={HOME_PATH} replace />;
     case 'allow':
-      // A temporary password (issue 3): nothing else until the user has set their own.
+      // A temporary password: nothing else until the user has set their own.
       if (session.user?.mustChangePassword && location.pathname !== PASSWORD_CHANGE_PATH) {
         return <Navigate to={PASSWORD_CHANGE_PATH} replace />;
       }

@@ -1,36 +1,42 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { AccessLevel } from '@takt/shared/policy';
+import { retryableLazy } from '../lib/retryable-lazy.ts';
 import { AppRoot } from './app-root.tsx';
+import { PageOutlet } from './layouts/page-outlet.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { FatalError, RouteErrorRedirect } from './route-error.tsx';
 import { NotFoundRedirect, RedirectIfSignedIn, RequireAccess } from './route-guards.tsx';
 import { UnderConstructionPage } from './under-construction-page.tsx';
 
-// Route-level code splitting: each screen is its own chunk, so /login stays small.
-const WelcomePage = lazy(() => import('../features/welcome/components/welcome-page.tsx'));
-const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'));
-const ErrorPage = lazy(() => import('../features/errors/components/error-page.tsx'));
-const HomePage = lazy(() => import('../features/home/components/home-page.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/components/profile-page.tsx'));
-const SelfServicePage = lazy(() => import('../features/profile/components/self-service-page.tsx'));
-const SignupPage = lazy(() => import('../features/signup/components/signup-page.tsx'));
-const MentorSignupPage = lazy(
+// Route-level code splitting: each screen is its own chunk, so /login stays small. A chunk that
+// cannot be loaded shows the retry notice of the nearest PageOutlet, never the error page.
+const WelcomePage = retryableLazy(() => import('../features/welcome/components/welcome-page.tsx'));
+const LoginPage = retryableLazy(() => import('../features/auth/components/login-page.tsx'));
+const ErrorPage = retryableLazy(() => import('../features/errors/components/error-page.tsx'));
+const HomePage = retryableLazy(() => import('./pages/home/home-page.tsx'));
+const ProfilePage = retryableLazy(() => import('../features/profile/components/profile-page.tsx'));
+const SelfServicePage = retryableLazy(
+  () => import('../features/profile/components/self-service-page.tsx'),
+);
+const SignupPage = retryableLazy(() => import('../features/signup/components/signup-page.tsx'));
+const MentorSignupPage = retryableLazy(
   () => import('../features/mentor-signup/components/mentor-signup-page.tsx'),
 );
-const ResetPasswordPage = lazy(
+const ResetPasswordPage = retryableLazy(
   () => import('../features/password-reset/components/reset-password-page.tsx'),
 );
-const ChangePasswordPage = lazy(
+const ChangePasswordPage = retryableLazy(
   () => import('../features/password-change/components/change-password-page.tsx'),
 );
-const AdminHomePage = lazy(() => import('../features/admin-home/components/admin-home-page.tsx'));
-const PendingUsersPage = lazy(
+const AdminHomePage = retryableLazy(
+  () => import('../features/admin-home/components/admin-home-page.tsx'),
+);
+const PendingUsersPage = retryableLazy(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
 
-/** A screen of a later issue: its title in the top bar and a heading with an "u izradi" note. */
+/** A screen not built yet: its title in the top bar and a heading with an "u izradi" note. */
 function pending(path: string, title: string): RouteObject {
   return { path, handle: { title }, element: <UnderConstructionPage title={title} /> };
 }
@@ -48,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: '/error', handle: { title: 'Greška' }, element: <ErrorPage /> },
       {
         errorElement: <RouteErrorRedirect />,
+        element: <PageOutlet />,
         children: [
           { index: true, handle: { title: 'Dobro došli' }, element: <WelcomePage /> },
           {

@@ -38,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(null);
   }, [endSession, goToLogin]);
 
-  // A 403 'password_change_required': the account holds a temporary password (issue 3).
+  // A 403 'password_change_required': the account holds a temporary password.
   useEffect(() => {
     setPasswordChangeRequiredHandler(() => {
       queryClient.setQueryData<PublicUser>(currentUserQueryKey, (current) =>

@@ -1,4 +1,4 @@
-/** A screen whose content belongs to a later issue: a clear heading and a note, never blank. */
+/** A screen whose content is not built yet: a clear heading and a note, never blank. */
 export function UnderConstructionPage({ title }: { title: string }) {
   return (
     <div className="page stack">

@@ -8,7 +8,7 @@ import {
   type Theme,
 } from './theme.ts';
 
-/** Theme and colour preset as React state; the settings modal of a later issue uses this too. */
+/** Theme and colour preset as React state; the settings modal uses this too. */
 export function useTheme() {
   const [theme, setThemeState] = useState<Theme>(currentTheme);
   const [colorPreset, setPresetState] = useState<ColorPresetName>(currentColorPreset);

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
-import { NavProfilePicture } from '../../features/profile/components/profile-avatar.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
 import { NavIcon, type NavIconName } from './nav-icons.tsx';
 
 interface NavItem {
@@ -21,7 +21,7 @@ const items: NavItem[] = [
 
 /**
  * Main navigation (spec §2). NavLink marks the active link with aria-current="page".
- * The unread dots of Obavijesti and Chat and the profile picture on Profil arrive with those
+ * Profil shows the user's picture. The unread dots of Obavijesti and Chat arrive with those
  * features; only the unpaid-invoice dot has its data (user.hasUnpaidInvoice) today.
  */
 export function BottomBar() {
@@ -37,7 +37,7 @@ export function BottomBar() {
               <NavLink to={item.to} className="bottom-bar-link">
                 <span className="bottom-bar-icon">
                   {item.to === '/profil' && user ? (
-                    <NavProfilePicture userId={user.id} fallback={<NavIcon name={item.icon} />} />
+                    <UserAvatar userId={user.id} name={`${user.ime} ${user.prezime}`} size="icon" />
                   ) : (
                     <NavIcon name={item.icon} />
                   )}

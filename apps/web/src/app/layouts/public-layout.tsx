@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
-import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
+import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { PRODUCT_NAME } from '../../lib/site-config.ts';
+import { PageOutlet } from './page-outlet.tsx';
 
 /** Frame of the public pages other than welcome, login and error. */
 export function PublicLayout() {
@@ -17,9 +16,7 @@ export function PublicLayout() {
         <ThemeToggle />
       </header>
       <main id="main">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
     </div>
   );

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { BottomBar } from './bottom-bar.tsx';
+import { PageOutlet } from './page-outlet.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** Frame of every signed-in page: top bar, the page, bottom navigation. */
@@ -13,9 +11,7 @@ export function SignedInLayout() {
       </a>
       <TopBar />
       <main id="main" className="signed-in-main">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </main>
       <BottomBar />
     </div>

@@ -1,24 +1,34 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
-export type ModalWidth = 'default' | 'post' | 'profile';
+export type ModalWidth = 'default' | 'post' | 'profile' | 'narrow';
 
 interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** default 800px, post 900px, profile 700px (spec §2). */
+  /** default 800px, post 900px, profile 700px (spec §2); narrow for questions and short forms. */
   width?: ModalWidth;
   showCloseButton?: boolean;
+  /** 'alertdialog' for a question that interrupts (confirmations). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that explains the dialog (read out with its title). */
+  describedBy?: string;
+  /** What gets focus on open; otherwise the first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open dialogs, innermost last: only that one answers Escape and keeps Tab inside. */
+const openDialogs: HTMLElement[] = [];
+
 /**
  * The one dialog primitive: labelled by its title, closes on Escape and backdrop click, locks
- * page scrolling, moves focus in, keeps Tab inside and gives focus back on close.
+ * page scrolling, moves focus in, keeps Tab inside and gives focus back on close. A dialog may
+ * open another (a question over a form); the inner one handles the keys until it closes.
  */
 export function Modal({
   open,
@@ -27,10 +37,14 @@ export function Modal({
   children,
   width = 'default',
   showCloseButton = true,
+  role = 'dialog',
+  describedBy,
+  initialFocus,
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const initialFocusRef = useRef(initialFocus);
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -38,19 +52,22 @@ export function Modal({
 
   useEffect(() => {
     if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    document.body.classList.add('modal-open');
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(focusableSelector);
-    (first ?? dialog)?.focus();
+    if (!dialog) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    openDialogs.push(dialog);
+    document.body.classList.add('modal-open');
+    const first = dialog.querySelector<HTMLElement>(focusableSelector);
+    (initialFocusRef.current?.current ?? first ?? dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== dialog) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab' || !dialog) return;
+      if (event.key !== 'Tab') return;
       const items = Array.from(dialog.querySelectorAll<HTMLElement>(focusableSelector));
       const head = items[0];
       const tail = items[items.length - 1];
@@ -69,7 +86,8 @@ export function Modal({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('modal-open');
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+      if (openDialogs.length === 0) document.body.classList.remove('modal-open');
       previouslyFocused?.focus();
     };
   }, [open]);
@@ -86,9 +104,10 @@ export function Modal({
       <div
         ref={dialogRef}
         className={`modal modal-${width}`}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         <div className="modal-header">

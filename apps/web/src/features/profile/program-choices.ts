@@ -1,7 +1,6 @@
 import { attendanceLabels, type AttendanceType } from '@takt/shared/schemas/user';
 import type { ProgramOption } from '@takt/shared/schemas/user-profile';
-
-const euro = new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' });
+import { formatEuro } from '../../lib/number-format.ts';
 
 export function attendanceLabel(tip: string): string {
   return attendanceLabels[tip as AttendanceType] ?? tip;
@@ -20,7 +19,7 @@ export function attendanceOptions(program: ProgramOption | undefined) {
       : [];
   return tipovi.map((t) => ({
     value: t.tip,
-    label: `${attendanceLabel(t.tip)} (${euro.format(t.cijena)})`,
+    label: `${attendanceLabel(t.tip)} (${formatEuro(t.cijena)})`,
   }));
 }
 

@@ -1,11 +1,6 @@
 import { attendanceOptions, type SignupProgram } from '@takt/shared/schemas/signup';
 import { attendanceLabels, type AttendanceType } from '@takt/shared/schemas/user';
-
-const euro = new Intl.NumberFormat('hr-HR', { style: 'currency', currency: 'EUR' });
-
-export function formatEuro(amount: number): string {
-  return euro.format(amount);
-}
+import { formatEuro } from '../../lib/number-format.ts';
 
 /** Spec §3's attendance labels; any other value is shown as it is. */
 export function attendanceLabel(tip: string): string {

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
-import { useMentorSignupToken, useRotateMentorSignupToken } from '../api/mentor-signup-link.ts';
+import { useMentorSignupToken } from '../api/mentor-signup-link.ts';
+import { useRotateMentorSignupToken } from '../api/rotate-mentor-signup-link.ts';
 
 /** The school's hidden mentor registration link: shown in full, copied, or replaced. */
 export function MentorLinkCard() {

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/date-format.ts';
 import { useOutbox, type OutboxMail } from '../api/outbox.ts';
 
 const statusLabels: Record<OutboxMail['status'], string> = {
@@ -5,12 +6,6 @@ const statusLabels: Record<OutboxMail['status'], string> = {
   sent: 'Poslano',
   logged: 'Zapisano (bez SMTP poslužitelja)',
 };
-
-const dateTime = new Intl.DateTimeFormat('hr-HR', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Zagreb',
-});
 
 /** 'Poslana pošta': the school's outbox, newest first, each mail's text behind a toggle. */
 export function OutboxList() {
@@ -41,7 +36,7 @@ export function OutboxList() {
               <div className="stack-tight">
                 <h3 className="item-title">{mail.subject}</h3>
                 <p className="muted">
-                  {mail.to} · {dateTime.format(new Date(mail.createdAt))} ·{' '}
+                  {mail.to} · {formatDateTime(mail.createdAt)} ·{' '}
                   {statusLabels[mail.status] ?? mail.status}
                 </p>
                 {mail.lastError && <p className="field-error">{mail.lastError}</p>}

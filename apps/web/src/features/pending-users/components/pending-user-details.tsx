@@ -1,5 +1,6 @@
 import type { PendingSignup } from '@takt/shared/schemas/signup';
-import { attendanceLabel, formatDateTime, formatDay, yesNo } from '../format.ts';
+import { formatDate, formatDateTime } from '../../../lib/date-format.ts';
+import { attendanceLabel, yesNo } from '../request-labels.ts';
 
 function parentText(parent: PendingSignup['roditelj1']): string | null {
   if (!parent || !(parent.ime || parent.prezime || parent.brojMobitela)) return null;
@@ -15,7 +16,7 @@ export function PendingUserDetails({ request }: { request: PendingSignup }) {
     ['Prezime', request.prezime],
     ['Email', request.email],
     ['OIB', request.oib],
-    ['Datum rođenja', formatDay(request.datumRodjenja)],
+    ['Datum rođenja', formatDate(request.datumRodjenja)],
     ['Broj mobitela', request.brojMobitela || '—'],
     ['Adresa', address || '—'],
     ['Maloljetni član', yesNo(request.maloljetniClan)],

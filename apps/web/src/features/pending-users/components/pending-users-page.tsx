@@ -3,7 +3,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import '../../../styles/accounts-forms.css';
 import '../../../styles/accounts-admin.css';
 import { usePendingUsers } from '../api/pending-users.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../../lib/date-format.ts';
 import { PendingUserDialog } from './pending-user-dialog.tsx';
 
 /** /pending-users: the school's sign-up requests waiting for an administrator. */

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { uploadForm } from '../../../lib/upload.ts';
 import { profilePictureKey } from '../../../lib/profile-picture.ts';
 
@@ -22,15 +21,5 @@ export function useUploadProfilePicture(userId: number) {
   return useMutation({
     mutationFn: uploadProfilePicture,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profilePictureKey(userId) }),
-  });
-}
-
-/** DELETE /api/profile-picture */
-export function useDeleteProfilePicture(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      apiRequest<{ success: boolean }>('/api/profile-picture', { method: 'DELETE' }),
-    onSuccess: () => queryClient.setQueryData(profilePictureKey(userId), null),
   });
 }

@@ -28,7 +28,7 @@ export function ConfirmRemove({
     <span className="row confirm-pair" role="group" aria-label={`Uklanjanje: ${what}`}>
       <button
         type="button"
-        className="button profile-button-danger profile-button-small"
+        className="button button-danger-solid profile-button-small"
         onClick={() => {
           setAsking(false);
           onConfirm();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useMentorSearch } from '../api/editor-lists.ts';
+import { useMentorSearch } from '../api/mentor-search.ts';
 import { ConfirmRemove } from './confirm-remove.tsx';
 
 interface Props {

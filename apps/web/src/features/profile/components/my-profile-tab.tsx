@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { roleLabels } from '@takt/shared/policy';
 import type { PublicUser } from '@takt/shared/schemas/user';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useProfilePicture } from '../../../lib/profile-picture.ts';
 import { LinkedAccountsCard } from './linked-accounts-card.tsx';
 import { PictureUploadDialog } from './picture-upload-dialog.tsx';
-import { ProfileAvatar } from './profile-avatar.tsx';
 import { SettingsModal } from './settings-modal.tsx';
 
 /** 'Moj profil': picture, who I am, linked accounts, links to my editor, settings, logout. */
@@ -22,7 +22,7 @@ export function MyProfileTab({ user }: { user: PublicUser }) {
     <>
       <section className="card profile-summary" aria-labelledby="profile-name">
         <div className="profile-summary-picture">
-          <ProfileAvatar userId={user.id} name={name} />
+          <UserAvatar userId={user.id} name={name} />
           <button
             type="button"
             className="button button-secondary profile-button-small"
@@ -57,7 +57,7 @@ export function MyProfileTab({ user }: { user: PublicUser }) {
           </div>
         </div>
       </section>
-      {/* The enrollment card (students, June–December) belongs here; its issue adds it. */}
+      {/* The enrollment card (students, June–December) goes here once enrollment exists. */}
       {user.isStudent && <LinkedAccountsCard />}
       <div className="row">
         <button

@@ -5,7 +5,8 @@ import { profileMessages as pm } from '@takt/shared/profile-messages';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useDeleteProfilePicture, useUploadProfilePicture } from '../api/upload-profile-picture.ts';
+import { useDeleteProfilePicture } from '../api/delete-profile-picture.ts';
+import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
 
 /** Spec §5 in the browser (the server checks again): 5 MB, JPEG/PNG/GIF by the file's bytes. */
 async function checkFile(file: File): Promise<string | null> {

@@ -18,7 +18,7 @@ export function ResetPasswordButton({ userId, email }: { userId: number; email: 
     <span className="row confirm-pair" role="group" aria-label="Resetiranje lozinke">
       <button
         type="button"
-        className="button profile-button-danger"
+        className="button button-danger-solid"
         disabled={reset.isPending}
         onClick={() =>
           reset.mutate(

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { mentorSignupTokenKey } from './mentor-signup-link.ts';
+
+/** POST /api/admin/mentor-signup-link/rotate: a new secret; the old link stops working. */
+export async function rotateMentorSignupToken(): Promise<string> {
+  const body = await apiRequest<{ token: string }>('/api/admin/mentor-signup-link/rotate', {
+    method: 'POST',
+  });
+  return body.token;
+}
+
+export function useRotateMentorSignupToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rotateMentorSignupToken,
+    onSuccess: (token) => queryClient.setQueryData(mentorSignupTokenKey, token),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { profilePictureKey } from '../../../lib/profile-picture.ts';
+
+/** DELETE /api/profile-picture: the signed-in user's own picture. */
+export async function deleteProfilePicture(): Promise<void> {
+  await apiRequest<{ success: boolean }>('/api/profile-picture', { method: 'DELETE' });
+}
+
+export function useDeleteProfilePicture(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProfilePicture,
+    onSuccess: () => queryClient.setQueryData(profilePictureKey(userId), null),
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface SchoolChoice {
+  id: number;
+  name: string;
+}
+
+/** GET /api/schools/public: every school, for the admin's school select. */
+export function fetchPublicSchools(signal?: AbortSignal): Promise<SchoolChoice[]> {
+  return apiRequest<SchoolChoice[]>('/api/schools/public', { signal });
+}
+
+export function publicSchoolsQueryOptions(enabled: boolean) {
+  return queryOptions({
+    queryKey: ['schools'],
+    queryFn: ({ signal }) => fetchPublicSchools(signal),
+    enabled,
+  });
+}
+
+export function useSchools(enabled: boolean) {
+  return useQuery(publicSchoolsQueryOptions(enabled));
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProgramOption } from '@takt/shared/schemas/user-profile';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/programs?schoolId: a school's active programs with attendance types. */
+export async function fetchSchoolPrograms(
+  schoolId: number,
+  signal?: AbortSignal,
+): Promise<ProgramOption[]> {
+  const body = await apiRequest<{ programs: ProgramOption[] }>(
+    `/api/programs?schoolId=${schoolId}`,
+    { signal },
+  );
+  return body.programs;
+}
+
+export function schoolProgramsQueryOptions(schoolId: number | undefined) {
+  return queryOptions({
+    queryKey: ['programs', schoolId],
+    queryFn: ({ signal }) => fetchSchoolPrograms(schoolId ?? 0, signal),
+    enabled: schoolId !== undefined,
+  });
+}
+
+export function useSchoolPrograms(schoolId: number | undefined) {
+  return useQuery(schoolProgramsQueryOptions(schoolId));
+}
