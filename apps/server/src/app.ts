@@ -2,9 +2,10 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@takt/shared/zod-setup';
-import type { Config } from './config.ts';
+import { trustedProxies, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accessControlPlugin } from './plugins/access-control.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -68,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             // Addresses and search text in URLs are personal data: see log-redaction.ts.
             serializers: { req: serializeRequest },
           },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, {
     recaptcha: botProtectionMode(config) === 'recaptcha',
   });
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir,
+    serveSourceMaps: config.NODE_ENV !== 'production',
     site: {
       appName: config.APP_NAME,
       schoolWebsiteUrl: config.SCHOOL_WEBSITE_URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('fills the documented defaults', () => {
@@ -71,5 +71,48 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'NODE_ENV'])
       expect(message).toContain(`- ${name}:`);
+  });
+
+  it('trusts a hop count or a list of proxy addresses, never whatever the client writes', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust any X-Forwarded-For.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.1,10\.0\.0\.2/,
+    );
+    for (const bad of ['yes', '10.0.0.1,proxy.local', '10.0.0.0/33', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: not a proxy/);
+    }
+  });
+
+  it('refuses production on PostgreSQL without JWT_SECRET, which every instance must share', () => {
+    const postgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://takt@db/takt' };
+    expect(() => loadConfig(postgres)).toThrow(ConfigError);
+    expect(() => loadConfig(postgres)).toThrow(/JWT_SECRET: required in production on PostgreSQL/);
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ ...postgres, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    // One machine keeps its generated secret in DATA_DIR; development needs nothing set.
+    expect(loadConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://takt@db/takt' }).JWT_SECRET).toBeUndefined();
+  });
+
+  it('warns once when PostgreSQL runs without Redis', () => {
+    const secret = 'x'.repeat(32);
+    const postgres = { DATABASE_URL: 'postgres://takt@db/takt', JWT_SECRET: secret };
+    expect(configWarnings(loadConfig(postgres))).toEqual([
+      expect.stringMatching(/^REDIS_URL is not set: .*per instance/),
+    ]);
+    expect(configWarnings(loadConfig({ ...postgres, REDIS_URL: 'redis://r:6379' }))).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 });
