@@ -1,32 +1,51 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { AccessLevel } from '@takt/shared/roles';
 import { AppRoot } from './app-root.tsx';
-import { PublicLayout } from './layouts/public-layout.tsx';
-import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { FatalError, RouteErrorRedirect } from './route-error.tsx';
 import { NotFoundRedirect, RedirectIfSignedIn, RequireAccess } from './route-guards.tsx';
 import { UnderConstructionPage } from './under-construction-page.tsx';
+
+/**
+ * A screen whose forms check input with the shared zod schemas: its chunk waits for zod's
+ * Croatian messages (zod-setup), which only such screens download. /login, the welcome page and
+ * the error page need neither, so the first visit stays small.
+ */
+function lazyWithZod<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() =>
+    Promise.all([import('@takt/shared/zod-setup'), load()]).then(([, screen]) => screen),
+  );
+}
 
 // Route-level code splitting: each screen is its own chunk, so /login stays small.
 const WelcomePage = lazy(() => import('../features/welcome/components/welcome-page.tsx'));
 const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'));
 const ErrorPage = lazy(() => import('../features/errors/components/error-page.tsx'));
-const HomePage = lazy(() => import('../features/home/components/home-page.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/components/profile-page.tsx'));
-const SelfServicePage = lazy(() => import('../features/profile/components/self-service-page.tsx'));
-const SignupPage = lazy(() => import('../features/signup/components/signup-page.tsx'));
-const MentorSignupPage = lazy(
+const SignedInLayout = lazy(() =>
+  import('./layouts/signed-in-layout.tsx').then((m) => ({ default: m.SignedInLayout })),
+);
+const PublicLayout = lazy(() =>
+  import('./layouts/public-layout.tsx').then((m) => ({ default: m.PublicLayout })),
+);
+const HomePage = lazyWithZod(() => import('../features/home/components/home-page.tsx'));
+const ProfilePage = lazyWithZod(() => import('../features/profile/components/profile-page.tsx'));
+const SelfServicePage = lazyWithZod(
+  () => import('../features/profile/components/self-service-page.tsx'),
+);
+const SignupPage = lazyWithZod(() => import('../features/signup/components/signup-page.tsx'));
+const MentorSignupPage = lazyWithZod(
   () => import('../features/mentor-signup/components/mentor-signup-page.tsx'),
 );
-const ResetPasswordPage = lazy(
+const ResetPasswordPage = lazyWithZod(
   () => import('../features/password-reset/components/reset-password-page.tsx'),
 );
-const ChangePasswordPage = lazy(
+const ChangePasswordPage = lazyWithZod(
   () => import('../features/password-change/components/change-password-page.tsx'),
 );
-const AdminHomePage = lazy(() => import('../features/admin-home/components/admin-home-page.tsx'));
-const PendingUsersPage = lazy(
+const AdminHomePage = lazyWithZod(
+  () => import('../features/admin-home/components/admin-home-page.tsx'),
+);
+const PendingUsersPage = lazyWithZod(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
 
