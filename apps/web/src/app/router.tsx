@@ -7,45 +7,57 @@ import { NotFoundRedirect, RedirectIfSignedIn, RequireAccess } from './route-gua
 import { UnderConstructionPage } from './under-construction-page.tsx';
 
 /**
- * A screen whose forms check input with the shared zod schemas: its chunk waits for zod's
- * Croatian messages (zod-setup), which only such screens download. /login, the welcome page and
- * the error page need neither, so the first visit stays small.
+ * A screen that fetches through TanStack Query and checks input with the shared zod schemas:
+ * its chunk comes with the query cache (WithQueries) and zod's Croatian messages (zod-setup).
+ * /login, the welcome page and the error page need neither, so a visitor's first download
+ * holds neither.
  */
-function lazyWithZod<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() =>
-    Promise.all([import('@takt/shared/zod-setup'), load()]).then(([, screen]) => screen),
-  );
+function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy<ComponentType<P>>(async () => {
+    const [{ WithQueries }, { default: Screen }] = await Promise.all([
+      import('./with-queries.tsx'),
+      load(),
+      import('@takt/shared/zod-setup'),
+    ]);
+    return {
+      default: (props: P) => (
+        <WithQueries>
+          <Screen {...props} />
+        </WithQueries>
+      ),
+    };
+  });
 }
 
 // Route-level code splitting: each screen is its own chunk, so /login stays small.
 const WelcomePage = lazy(() => import('../features/welcome/components/welcome-page.tsx'));
 const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx'));
 const ErrorPage = lazy(() => import('../features/errors/components/error-page.tsx'));
-const SignedInLayout = lazy(() =>
-  import('./layouts/signed-in-layout.tsx').then((m) => ({ default: m.SignedInLayout })),
-);
 const PublicLayout = lazy(() =>
   import('./layouts/public-layout.tsx').then((m) => ({ default: m.PublicLayout })),
 );
-const HomePage = lazyWithZod(() => import('../features/home/components/home-page.tsx'));
-const ProfilePage = lazyWithZod(() => import('../features/profile/components/profile-page.tsx'));
-const SelfServicePage = lazyWithZod(
+const SignedInLayout = lazyScreen<object>(() =>
+  import('./layouts/signed-in-layout.tsx').then((m) => ({ default: m.SignedInLayout })),
+);
+const HomePage = lazyScreen(() => import('../features/home/components/home-page.tsx'));
+const ProfilePage = lazyScreen(() => import('../features/profile/components/profile-page.tsx'));
+const SelfServicePage = lazyScreen(
   () => import('../features/profile/components/self-service-page.tsx'),
 );
-const SignupPage = lazyWithZod(() => import('../features/signup/components/signup-page.tsx'));
-const MentorSignupPage = lazyWithZod(
+const SignupPage = lazyScreen(() => import('../features/signup/components/signup-page.tsx'));
+const MentorSignupPage = lazyScreen(
   () => import('../features/mentor-signup/components/mentor-signup-page.tsx'),
 );
-const ResetPasswordPage = lazyWithZod(
+const ResetPasswordPage = lazyScreen(
   () => import('../features/password-reset/components/reset-password-page.tsx'),
 );
-const ChangePasswordPage = lazyWithZod(
+const ChangePasswordPage = lazyScreen(
   () => import('../features/password-change/components/change-password-page.tsx'),
 );
-const AdminHomePage = lazyWithZod(
+const AdminHomePage = lazyScreen(
   () => import('../features/admin-home/components/admin-home-page.tsx'),
 );
-const PendingUsersPage = lazyWithZod(
+const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
 

@@ -9,7 +9,7 @@ import { validateLogin, type LoginErrors } from '../login-validation.ts';
 
 interface LoginFormProps {
   defaultIdentifier: string;
-  onSuccess: (response: LoginResponse) => void;
+  onSuccess: (response: LoginResponse) => Promise<void>;
 }
 
 const FIELDS = ['emailOrUsername', 'password'] as const;
@@ -46,7 +46,7 @@ export function LoginForm({ defaultIdentifier, onSuccess }: LoginFormProps) {
       return;
     }
     setErrors({});
-    login.mutate(result.values, {
+    void login.mutate(result.values, {
       onSuccess,
       onError: (error) => setServerError(loginErrorMessage(error)),
     });
