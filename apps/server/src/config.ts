@@ -109,18 +109,27 @@ const configSchema = z
   .refine((c) => Boolean(c.RECAPTCHA_SECRET) === Boolean(c.RECAPTCHA_SITE_KEY), {
     message: 'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set together or not at all',
     path: ['RECAPTCHA_SITE_KEY'],
-  })
-  // A generated secret lives in one instance's DATA_DIR; on PostgreSQL the others would not know it.
-  .refine((c) => !(c.NODE_ENV === 'production' && isPostgres(c.DATABASE_URL) && !c.JWT_SECRET), {
-    message:
-      'required in production on PostgreSQL: every instance must sign sessions with the same ' +
-      'secret of at least 32 characters',
-    path: ['JWT_SECRET'],
   });
 
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
+
+/**
+ * The configuration the server starts with: loadConfig's checks plus those of a running server.
+ * A generated JWT secret lives in one instance's DATA_DIR; on PostgreSQL, where several instances
+ * share the database, the others would not know it and sessions would fail at random.
+ */
+export function loadServerConfig(env: Record<string, string | undefined> = process.env): Config {
+  const config = loadConfig(env);
+  if (config.NODE_ENV === 'production' && isPostgres(config.DATABASE_URL) && !config.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - JWT_SECRET: required in production on PostgreSQL: every ' +
+        'instance must sign sessions with the same secret of at least 32 characters',
+    );
+  }
+  return config;
+}
 
 /** Settings that work but that an operator should hear about once at start. */
 export function configWarnings(config: Config): string[] {

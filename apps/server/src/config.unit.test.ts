@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configWarnings, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig, loadServerConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('fills the documented defaults', () => {
@@ -95,15 +95,21 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses production on PostgreSQL without JWT_SECRET, which every instance must share', () => {
+  it('refuses to serve production on PostgreSQL without JWT_SECRET, which instances share', () => {
     const postgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://takt@db/takt' };
-    expect(() => loadConfig(postgres)).toThrow(ConfigError);
-    expect(() => loadConfig(postgres)).toThrow(/JWT_SECRET: required in production on PostgreSQL/);
+    expect(() => loadServerConfig(postgres)).toThrow(ConfigError);
+    expect(() => loadServerConfig(postgres)).toThrow(
+      /^Invalid configuration:\n {2}- JWT_SECRET: required in production on PostgreSQL/,
+    );
     const secret = 'x'.repeat(32);
-    expect(loadConfig({ ...postgres, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(loadServerConfig({ ...postgres, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
     // One machine keeps its generated secret in DATA_DIR; development needs nothing set.
-    expect(loadConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
-    expect(loadConfig({ DATABASE_URL: 'postgres://takt@db/takt' }).JWT_SECRET).toBeUndefined();
+    expect(loadServerConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
+    expect(
+      loadServerConfig({ DATABASE_URL: 'postgres://takt@db/takt' }).JWT_SECRET,
+    ).toBeUndefined();
+    // Tools that sign nothing (create-admin) read the same settings without it.
+    expect(loadConfig(postgres).DATABASE_URL).toBe('postgres://takt@db/takt');
   });
 
   it('warns once when PostgreSQL runs without Redis', () => {

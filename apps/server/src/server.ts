@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { createRateLimitStore, defaultWebDist, openDatabase } from './bootstrap.ts';
-import { ConfigError, configWarnings, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadServerConfig } from './config.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 
 /** How long requests in flight may take to finish after SIGTERM before their sockets are cut. */
@@ -10,7 +10,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   // A local .env (see .env.example) is read when present; real environment variables win.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
+  const config = loadServerConfig();
   const database = await openDatabase(config, (msg) => console.log(msg));
   const rateLimitStore = createRateLimitStore(config);
   const app = await buildApp({
