@@ -47,9 +47,9 @@ const isUnder = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /**
- * A browser opening a page of the app: GET or HEAD, HTML acceptable, not a file (but
- * /index.html) and not a path of the API or of the realtime endpoint. Only these get index.html; anything else that no route
- * matched is a 404, so a missing script or picture never arrives as the app's HTML.
+ * A browser opening a page of the app: GET or HEAD, HTML acceptable, not a file (but /index.html)
+ * and not a path of the API or of the realtime endpoint. Only these get index.html; anything else
+ * no route matched is a 404, so a missing script or picture never arrives as the app's HTML.
  */
 export function isNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -60,8 +60,10 @@ export function isNavigation(request: FastifyRequest): boolean {
   return accept === undefined || /text\/html|\*\/\*/.test(accept);
 }
 
+type IndexVariants = Record<'br' | 'gzip' | 'identity', Buffer>;
+
 /** The rendered index.html once per encoding, so each navigation is only a lookup. */
-function encodedVariants(html: string) {
+function encodedVariants(html: string): IndexVariants {
   const identity = Buffer.from(html);
   return {
     br: zlib.brotliCompressSync(identity),
@@ -110,8 +112,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     });
   }
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const variants = indexHtml!;
+  const sendIndex = (variants: IndexVariants, request: FastifyRequest, reply: FastifyReply) => {
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as
       'br' | 'gzip' | null;
     if (encoding) void reply.header('Content-Encoding', encoding);
@@ -123,7 +124,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   };
 
   app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && isNavigation(request)) return sendIndex(request, reply);
+    if (indexHtml && isNavigation(request)) return sendIndex(indexHtml, request, reply);
     return reply.status(404).send({ message: messages.notFound, code: 'not_found' });
   });
 });
