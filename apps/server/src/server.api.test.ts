@@ -106,14 +106,21 @@ describe('the compiled server in production', () => {
   it('on SIGTERM stops accepting, finishes the request in flight, drops idle sockets, exits 0', async () => {
     // An idle keep-alive connection, as browsers leave them.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const freed = new Promise<net.Socket>((resolve) => agent.once('free', resolve));
     await request(port, '/api/health', { agent });
-    const idle = Object.values(agent.freeSockets).flat()[0]!;
+    const idle = await freed;
     const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
 
     // A login whose body is still on its way when the signal comes.
     const body = JSON.stringify({ emailOrUsername: 'ravnatelj', password: 'nije-tocna' });
-    const requestsSeen = (output: string) => (output.match(/incoming request/g) ?? []).length;
-    const started = requestsSeen(server.output());
+    // Logins the server has started on (its log line comes once the headers are in). Only logins:
+    // the log line of the health request above may still be on its way.
+    const loginsStarted = (output: string) =>
+      output
+        .split('\n')
+        .filter((line) => line.includes('"url":"/api/login"') && line.includes('incoming request'))
+        .length;
+    const started = loginsStarted(server.output());
     const inFlight = new Promise<number>((resolve, reject) => {
       const req = http.request({
         host: '127.0.0.1',
@@ -130,7 +137,7 @@ describe('the compiled server in production', () => {
       req.on('error', reject);
       req.write(body.slice(0, 10));
       void server
-        .waitForOutput((output) => requestsSeen(output) > started)
+        .waitForOutput((output) => loginsStarted(output) > started)
         .then(() => {
           server.child.kill('SIGTERM');
           return server.waitForOutput(/shutting down/);
