@@ -2,9 +2,10 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import '@takt/shared/zod-setup';
-import type { Config } from './config.ts';
+import { trustedProxies, type Config } from './config.ts';
 import { composeModules, type ModuleOverrides } from './composition-root.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { botProtectionMode } from './modules/signup/bot-protection.ts';
 import { createPlatform, type Platform } from './platform.ts';
@@ -57,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             // Addresses and search text in URLs are personal data: see log-redaction.ts.
             serializers: { req: serializeRequest },
           },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (a malformed URL) go through the same handler, with the
     // security headers set by hand because no hook has run for them.
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', composed.services);
 
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { headers });
   // Before access control: the documentation's own routes are public and declare no level.
   await app.register(openApiPlugin, { appName: config.APP_NAME });
@@ -95,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir,
+    serveSourceMaps: config.NODE_ENV !== 'production',
     site: {
       appName: config.APP_NAME,
       schoolWebsiteUrl: config.SCHOOL_WEBSITE_URL,
