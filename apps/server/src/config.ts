@@ -80,7 +80,7 @@ const configSchema = z
     WEB_DIST: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
-    // Accounts (issue 3): e-mail, bot protection, sign-up retention.
+    // Accounts: e-mail, bot protection, sign-up retention.
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })

@@ -184,7 +184,7 @@ export interface UsedChallengesTable {
   expiresAt: Timestamp;
 }
 
-/** Stored binaries (issue 5): profile pictures, later documents and invoice PDFs. */
+/** Stored binaries: profile pictures, later documents and invoice PDFs. */
 export interface FilesTable {
   id: Generated<number>;
   schoolId: number;

@@ -52,7 +52,7 @@ function CurrentUser({ token, onUser, onFailure }: SessionSyncProps) {
     if (failed) onFailure();
   }, [failed, onFailure]);
 
-  // A 403 'password_change_required': the account holds a temporary password (issue 3).
+  // A 403 'password_change_required': the account holds a temporary password.
   useEffect(() => {
     setPasswordChangeRequiredHandler(() => {
       queryClient.setQueryData<PublicUser>(currentUserQueryKey, (current) =>
