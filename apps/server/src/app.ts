@@ -14,6 +14,7 @@ import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
 import { createResponseSerializer } from './plugins/response-serializer.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('platform', platform);
   app.decorate('services', composed.services);
 
+  await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { headers });
   // Before access control: the documentation's own routes are public and declare no level.
