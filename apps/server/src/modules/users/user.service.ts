@@ -115,6 +115,8 @@ export function createUserService(deps: UserServiceDeps) {
         mustChangePassword: mustChange,
         updatedAt: at(),
       });
+      // Sessions carry the pending-change flag: cached ones must re-read it at once.
+      deps.events.publish('user.changed', { userId: user.id, schoolId: user.schoolId });
     },
 
     /** An admin confirms a mentor who registered through the school's link. */
