@@ -17,8 +17,9 @@ import { type Caller, type MatrixWorld, MULTIPART_TYPE, pictureBody } from './ma
  * `request` builds a well-formed request as `caller`: path parameters point at a real row of
  * school A and the body is valid, so the right role of school A gets 2xx. It runs once per
  * caller; take rows a request uses up from the world's `fresh*` makers. `row: true` says the
- * request names a row of school A, so another school's callers must get 404 (never 200 or 403);
- * a route with a path parameter must say either way.
+ * request names a row of school A, so another school's callers must get 404, never 200, and 403
+ * only where the same role of school A is refused too (a refusal by role tells nothing); a route
+ * with a path parameter must say either way.
  */
 export interface MatrixRequest {
   url: string;
