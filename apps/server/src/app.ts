@@ -10,11 +10,12 @@ import { serializeRequest } from './lib/log-redaction.ts';
 import { botProtectionMode } from './modules/signup/bot-protection.ts';
 import { createPlatform, type Platform } from './platform.ts';
 import { accessControlPlugin } from './plugins/access-control.ts';
-import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
+import { clientErrorHandler, errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
 import { createResponseSerializer } from './plugins/response-serializer.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -67,6 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       void reply.header('Cache-Control', 'private, no-store');
       return sendError(error as FastifyError, request, reply);
     },
+    // Requests the HTTP parser refuses never become requests: answered on the socket, likewise.
+    clientErrorHandler: clientErrorHandler(headers),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ checkWithZod: config.NODE_ENV === 'test' }));
@@ -85,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('platform', platform);
   app.decorate('services', composed.services);
 
+  await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { headers });
