@@ -116,6 +116,8 @@ export function createUserService(deps: UserServiceDeps) {
         mustChangePassword: mustChange,
         updatedAt: at(),
       });
+      // Sessions carry mustChangePassword: cached ones must see the new state at once.
+      deps.events.publish('user.changed', { userId: user.id, schoolId: user.schoolId });
     },
 
     /** An admin confirms a mentor who registered through the school's link. */
