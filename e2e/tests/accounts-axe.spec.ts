@@ -56,7 +56,8 @@ for (const theme of themes) {
       const pending = await request.get('/api/admin/pending-users', {
         headers: { Authorization: `Bearer ${token}` },
       });
-      if (((await pending.json()) as unknown[]).length === 0) {
+      const { requests } = (await pending.json()) as { requests: unknown[] };
+      if (requests.length === 0) {
         await submitAdultSignup(page, 'Axe', `axe.${theme}.${Date.now()}@example.com`);
       }
 

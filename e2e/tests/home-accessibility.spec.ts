@@ -14,6 +14,8 @@ for (const theme of ['light', 'dark'] as const) {
     baseURL,
     request,
   }) => {
+    // Six axe runs on a shared machine.
+    test.setTimeout(60_000);
     const context = await browser.newContext({ baseURL });
     await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const page = await context.newPage();
