@@ -21,6 +21,8 @@ test('a mentor creates a poll, a theory student votes and changes the vote, the 
   browser,
   baseURL,
 }) => {
+  // Two browsers, a fake clock and many steps on a shared machine.
+  test.setTimeout(60_000);
   const question = `Dolazite li na probu ${Date.now()}?`;
   await signIn(page, 'mentor');
   await page.goto('/user?tab=polls');

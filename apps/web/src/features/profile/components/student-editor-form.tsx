@@ -56,8 +56,9 @@ export function StudentEditorForm({ userId, person, mode }: Props) {
     const moving = 'schoolId' in payload && payload.schoolId !== person.school.id;
     try {
       const result = await save.run(() => update.mutateAsync(payload));
-      toast.show(result.message || pm.userUpdated, 'success');
-      setTransferNotice(moving ? result.message : null);
+      // A move stays said next to the save button (not in a passing toast): nothing moved yet.
+      if (moving) setTransferNotice(result.message);
+      else toast.show(result.message || pm.userUpdated, 'success');
       // The school stays as it is until the other school accepts the request.
       form.reset({ ...form.getValues(), schoolId: person.school.id });
     } catch (error) {
