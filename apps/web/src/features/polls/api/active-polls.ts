@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_POLLS_REFETCH_MS } from '@takt/shared/constants';
-import type { Poll } from '@takt/shared/schemas/polls';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Poll, pollListSchema } from '@takt/shared/schemas/polls';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 
 /** Every poll query starts with this key (active list and statistics). */
 export const pollsQueryKey = ['polls'] as const;
 
 /** GET /api/polls/active: polls whose end date lies ahead. */
 export async function fetchActivePolls(signal?: AbortSignal): Promise<Poll[]> {
-  const body = await apiRequest<{ polls: Poll[] }>('/api/polls/active', { signal });
+  const body = await apiRequest<ApiAnswer<typeof pollListSchema>>('/api/polls/active', { signal });
   return body.polls;
 }
 

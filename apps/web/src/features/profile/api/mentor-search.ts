@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MentorSearchResult } from '@takt/shared/schemas/user-profile';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { MentorSearchResult, mentorSearchSchema } from '@takt/shared/schemas/user-profile';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 
 /** GET /api/mentors/search?query=&exclude= (2+ characters, at most 20). */
 export async function searchMentors(
@@ -10,7 +10,7 @@ export async function searchMentors(
 ): Promise<MentorSearchResult[]> {
   const params = new URLSearchParams({ query });
   if (exclude.length) params.set('exclude', exclude.join(','));
-  const body = await apiRequest<{ results: MentorSearchResult[] }>(
+  const body = await apiRequest<ApiAnswer<typeof mentorSearchSchema>>(
     `/api/mentors/search?${params.toString()}`,
     { signal },
   );

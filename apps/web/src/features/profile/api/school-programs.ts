@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgramOption } from '@takt/shared/schemas/user-profile';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ProgramOption, programListSchema } from '@takt/shared/schemas/user-profile';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 
 /** GET /api/programs?schoolId: a school's active programs with attendance types. */
 export async function fetchSchoolPrograms(
   schoolId: number,
   signal?: AbortSignal,
 ): Promise<ProgramOption[]> {
-  const body = await apiRequest<{ programs: ProgramOption[] }>(
+  const body = await apiRequest<ApiAnswer<typeof programListSchema>>(
     `/api/programs?schoolId=${schoolId}`,
     { signal },
   );
