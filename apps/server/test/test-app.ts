@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app.ts';
@@ -64,10 +67,13 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
+  // Stored files go to a directory of this app's own, gone again on close.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'takt-test-data-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   const clock = { now: new Date() };
   const rateLimitStore = createMemoryStore(() => clock.now.getTime());
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', ...options.env }),
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }),
     database,
     jwtSecret: TEST_JWT_SECRET,
     rateLimitStore,
@@ -83,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await app.close().catch(() => {});
     await rateLimitStore.close();
     await drop();
+    await removeDataDir();
     throw error;
   }
   return {
@@ -94,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await rateLimitStore.close();
       await drop();
+      await removeDataDir();
     },
   };
 }

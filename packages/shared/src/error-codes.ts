@@ -51,6 +51,8 @@ export const errorStatus = {
   payload_too_large: 413,
   quota_exceeded: 413,
   unsupported_media_type: 415,
+  // 416: a byte range past the end of a file
+  range_not_satisfiable: 416,
   // 429
   too_many_requests: 429,
   // 5xx: never with internals
