@@ -61,12 +61,15 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Extra environment for loadConfig, e.g. { SMTP_URL, BOT_PROTECTION: 'off' }. */
   env?: Record<string, string>;
+  /** Runs on the fresh, migrated database before the app is built (e.g. to stage old data). */
+  prepareDatabase?: (database: DatabaseHandle) => Promise<void>;
   /** Overrides of injectable dependencies (mail transport, reCAPTCHA verifier). */
   deps?: Partial<Pick<AppDeps, 'mailTransport' | 'recaptcha'>>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
+  await options.prepareDatabase?.(database);
   // Stored files go to a directory of this app's own, gone again on close.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'takt-test-data-'));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });

@@ -31,6 +31,20 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   }
 }
 
+/** Moves the schema to just after `name`, down or up (tests of a migration's data move). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any>
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  if (!Object.hasOwn(migrations, name)) throw new Error(`No migration ${name}`);
+  const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) });
+  const { error, results } = await migrator.migrateTo(name);
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
+  }
+}
+
 /**
  * Kysely looks for its bookkeeping tables in every schema of a PostgreSQL server unless told
  * which one: with other schemas holding them (parallel test files, one schema each) it skipped

@@ -181,15 +181,21 @@ export function createFilesService(deps: {
     /** Bytes a school's files of these purposes take (per-school quotas). */
     usage: (schoolId: number, purposes: readonly FilePurpose[]) => files.usage(schoolId, purposes),
 
-    /** Deletes the file; its bytes go once the deletion has committed. */
+    /**
+     * Deletes the file; its bytes go once the deletion has committed (awaited here when this call
+     * made the transaction, after the caller's commit when it joined one).
+     */
     async remove(schoolId: number, fileId: number): Promise<boolean> {
-      return transactor.run(async () => {
+      let removal: Promise<void> | undefined;
+      const removed = await transactor.run(async () => {
         const file = await files.find(schoolId, fileId);
         if (!file || !(await files.delete(schoolId, fileId))) return false;
         const key = file.storageKey;
-        if (key) transactor.afterCommit(() => void forget(key));
+        if (key) transactor.afterCommit(() => (removal = forget(key)));
         return true;
       });
+      await removal;
+      return removed;
     },
   };
 }

@@ -56,7 +56,9 @@ export async function receiveFile<T>(
         const first = Array.isArray(value) ? value[0] : value;
         if (first?.type === 'field' && typeof first.value === 'string') fields[name] = first.value;
       }
-      stored = { value: await store({ stream: part.file, filename: part.filename, fields }) };
+      // Browsers send a quote in a file name as %22 (HTML's multipart encoding); busboy keeps it.
+      const filename = part.filename.replace(/%22/g, '"');
+      stored = { value: await store({ stream: part.file, filename, fields }) };
       // Busboy cut the file at its own limit (set below the caller's): never keep a torso.
       if (part.file.truncated) throw options.tooLarge();
     }
