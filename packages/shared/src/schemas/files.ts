@@ -28,6 +28,10 @@ export const fileDownloadQuerySchema = z.object({
 });
 
 /** The bytes of `GET /api/files/{id}` (the whole file, or the requested range). */
-export const fileBytesSchema = z
-  .unknown()
-  .meta({ description: 'The file’s bytes, with its Content-Type' });
+export const fileBytesSchema = z.unknown().meta({ type: 'string', format: 'binary' });
+
+/** Response schema of a file's bytes, documented as binary rather than JSON. */
+export const fileBytesResponse = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: fileBytesSchema } },
+});

@@ -192,6 +192,8 @@ describe('GET /api/files/{id}', () => {
     const past = await download('student', pdfId, { range: `bytes=${pdf.length}-` });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${pdf.length}`);
+    expect(past.headers['content-type']).toMatch(/^application\/json/);
+    expect(past.json().code).toBe('range_not_satisfiable');
     const stale = await download('student', pdfId, { range: 'bytes=0-1', 'if-range': '"old"' });
     expect(stale.statusCode).toBe(200);
   });
@@ -223,6 +225,33 @@ describe('GET /api/files/{id}', () => {
     expect(res.headers['content-disposition']).toBe(
       `inline; filename="racunSet-Cookie: sesija=1.pdf"; filename*=UTF-8''racunSet-Cookie%3A%20sesija%3D1.pdf`,
     );
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const res = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/files/${pdfId}`,
+      headers: bearer(w.tokens.student),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(pdf.length));
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.body).toBe('');
+  });
+
+  it('answers a file whose bytes are gone with a plain 500, not a broken download', async () => {
+    const file = await t.app.services.files.storeGenerated(samplePdf(), {
+      owner: w.users.student.id,
+      school: w.schoolA,
+      purpose: 'document',
+      contentType: 'application/pdf',
+    });
+    await t.app.platform.storage.remove(String(file.storageKey));
+    const res = await download('student', file.id);
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.json().code).toBe('internal_error');
   });
 
   it('forgets the bytes once a file is removed', async () => {

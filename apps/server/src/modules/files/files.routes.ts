@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileMessages as fm } from '@takt/shared/file-messages';
-import { fileBytesSchema, fileDownloadQuerySchema } from '@takt/shared/schemas/files';
+import { fileBytesResponse, fileDownloadQuerySchema } from '@takt/shared/schemas/files';
 import { idParamsSchema } from '@takt/shared/schemas/params';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
@@ -30,7 +31,11 @@ export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
         schema: {
           params: idParamsSchema,
           querystring: fileDownloadQuerySchema,
-          response: { 200: fileBytesSchema, 206: fileBytesSchema, 304: z.null() },
+          response: {
+            200: fileBytesResponse('The file, with its own Content-Type'),
+            206: fileBytesResponse('The requested byte range'),
+            304: z.null(),
+          },
         },
       },
       async (request, reply) => {
@@ -39,19 +44,21 @@ export function filesRoutes(files: FilesService): FastifyPluginAsyncZod {
         void reply.header('ETag', etag).header('Accept-Ranges', 'bytes');
         if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
 
+        const range = requestedRange(request.headers, file.size, etag);
+        if (range === 'unsatisfiable') {
+          void reply.header('Content-Range', `bytes */${file.size}`);
+          throw new AppError('range_not_satisfiable', fm.rangeNotSatisfiable);
+        }
+        // Opened before the file's own headers are set: a failure answers as an error, not as
+        // a broken download. HEAD reads nothing (Fastify would read a real stream to its end).
+        const stream =
+          request.method === 'HEAD' ? Readable.from([]) : await read(range ?? undefined);
         const name = file.originalName ?? fallbackName(file.purpose, file.id, file.contentType);
         const kind = dispositionKind(file.contentType, request.query.download === '1');
         void reply
           .header('Content-Type', servedContentType(file.contentType))
           .header('Content-Disposition', contentDisposition(kind, name))
           .header('X-Content-Type-Options', 'nosniff');
-
-        const range = requestedRange(request.headers, file.size, etag);
-        if (range === 'unsatisfiable') {
-          void reply.header('Content-Range', `bytes */${file.size}`);
-          throw new AppError('range_not_satisfiable', fm.rangeNotSatisfiable);
-        }
-        const stream = await read(range ?? undefined);
         if (!range) return reply.header('Content-Length', file.size).send(stream);
         return reply
           .code(206)
