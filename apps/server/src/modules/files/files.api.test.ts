@@ -254,6 +254,19 @@ describe('GET /api/files/{id}', () => {
     expect(res.json().code).toBe('internal_error');
   });
 
+  it('sums a school’s bytes per purpose for quotas', async () => {
+    const rows = await t.database.db
+      .selectFrom('files')
+      .select('size')
+      .where('schoolId', '=', w.schoolA)
+      .where('purpose', '=', 'document')
+      .execute();
+    const total = rows.reduce((sum, r) => sum + r.size, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(await t.app.services.files.usage(w.schoolA, ['document'])).toBe(total);
+    expect(await t.app.services.files.usage(w.schoolB, ['document'])).toBe(0);
+  });
+
   it('forgets the bytes once a file is removed', async () => {
     const file = await t.app.services.files.storeGenerated(samplePdf(), {
       owner: w.users.student.id,

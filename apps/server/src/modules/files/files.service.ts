@@ -48,6 +48,12 @@ export interface GeneratedOptions {
 
 export type FilesService = ReturnType<typeof createFilesService>;
 
+/*
+ * Bytes are written before their row, so a failed insert removes them again here. A caller's
+ * own transaction that joins and then rolls back cannot be seen from here: store first, then
+ * open yours, and remove the file if yours fails.
+ */
+
 export function createFilesService(deps: {
   files: FilesRepository;
   storage: FileStorage;
@@ -161,11 +167,6 @@ export function createFilesService(deps: {
       const allowed = file && (file.ownerId === viewer.id || (rule && (await rule(viewer, file))));
       if (!file || !allowed) throw notFound(fm.fileNotFound);
       return { file, read: (range?: ByteRange) => readBytes(file, range) };
-    },
-
-    /** For other modules' own checks: the school's file of that id, without an access check. */
-    async find(schoolId: number, fileId: number): Promise<FileRecord | undefined> {
-      return files.find(schoolId, fileId);
     },
 
     /** A small file's bytes at once (a profile picture for a JSON answer). */
