@@ -1,6 +1,7 @@
 import type { MailTransport } from './modules/mail/mail.transport.ts';
 import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createFilesModule } from './modules/files/files.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMentorSignupModule } from './modules/mentor-signup/mentor-signup.module.ts';
@@ -50,7 +51,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const polls = createPollModule(platform);
   const search = createSearchModule(platform);
   const profiles = createProfileModule(platform, common);
-  const pictures = createProfilePictureModule(platform);
+  const files = createFilesModule(platform);
+  const pictures = createProfilePictureModule(platform, { files: files.service });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -66,6 +68,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     polls,
     search,
     profiles,
+    files,
     pictures,
   ];
   return {
@@ -84,6 +87,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       polls: polls.service,
       profiles: profiles.service,
       pictures: pictures.service,
+      files: files.service,
     },
   };
 }

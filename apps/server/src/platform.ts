@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createUnitOfWork, type DataAccess, type Transactor } from './db/unit-of-work.ts';
 import { createEventBus, type EventBus } from './lib/event-bus.ts';
+import { createDiskStorage, type FileStorage } from './lib/file-storage.ts';
 import type { JobScheduler } from './jobs/job-scheduler.ts';
 import { createLocalScheduler } from './jobs/local-scheduler.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
@@ -28,6 +30,8 @@ export interface Platform {
   events: EventBus;
   limiter: RateLimitStore;
   jobs: JobScheduler;
+  /** Bytes of uploaded and generated files (the files module keeps what they are). */
+  storage: FileStorage;
   /** Secret the session tokens are signed with (and derived keys). */
   jwtSecret: string;
   close(): Promise<void>;
@@ -44,6 +48,8 @@ export interface PlatformDeps {
   redisUrl?: string | undefined;
   /** Channel prefix (tests running several apps on one Redis keep theirs apart). */
   redisPrefix?: string;
+  /** Where file bytes go; default: disk under `${DATA_DIR}/files`. */
+  storage?: FileStorage;
 }
 
 export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
@@ -77,6 +83,7 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     events,
     limiter: deps.limiter,
     jobs,
+    storage: deps.storage ?? createDiskStorage(path.join(deps.config.DATA_DIR, 'files')),
     jwtSecret: deps.jwtSecret,
     async close() {
       await jobs.stop();

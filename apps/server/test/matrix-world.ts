@@ -105,6 +105,11 @@ export async function buildMatrixWorld(t: TestApp) {
     buildUser(db, { schoolId, mentorIds: [mentorId], programIds: [] });
   const pictureOwner = await freshStudent();
   await uploadPicture(app, await loginAs(app, pictureOwner.korisnickoIme));
+  const pictureFile = await db
+    .selectFrom('files')
+    .select('id')
+    .where('ownerId', '=', pictureOwner.id)
+    .executeTakeFirstOrThrow();
   const loginUser = await freshStudent();
   const post = await buildPost(db, a.mentor);
   const poll = await buildPoll(db, a.mentor, { endDate: new Date(Date.now() + 7 * 86_400_000) });
@@ -123,6 +128,8 @@ export async function buildMatrixWorld(t: TestApp) {
     users,
     tokens,
     pictureOwner,
+    /** The stored file of the owner's picture (any of the school may read it). */
+    pictureFileId: pictureFile.id,
     loginUser,
     post,
     poll,

@@ -370,4 +370,12 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: (w) => ({ url: `/api/profile-picture/${w.pictureOwner.id}` }),
   },
   'DELETE /api/profile-picture': { access: 'signedIn', statuses: signedIn },
+
+  // Files (the picture's rule: the owner's school may read it)
+  'GET /api/files/:id': {
+    access: 'signedIn',
+    statuses: '401 200 200 200 200 | 404 404 404 404',
+    row: true,
+    request: (w) => ({ url: `/api/files/${w.pictureFileId}` }),
+  },
 };

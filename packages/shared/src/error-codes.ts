@@ -53,6 +53,8 @@ export const errorStatus = {
   payload_too_large: 413,
   quota_exceeded: 413,
   unsupported_media_type: 415,
+  // 416: a byte range past the end of a file
+  range_not_satisfiable: 416,
   headers_too_large: 431,
   // 429
   too_many_requests: 429,

@@ -184,16 +184,22 @@ export interface UsedChallengesTable {
   expiresAt: Timestamp;
 }
 
-/** Stored binaries: profile pictures, later documents and invoice PDFs. */
+/**
+ * What a stored file is; its bytes live in file storage under `storageKey`. `inlineData` holds
+ * bytes from before storage existed until the files module moves them out at startup.
+ */
 export interface FilesTable {
   id: Generated<number>;
   schoolId: number;
-  ownerId: number;
+  /** Null for files the server made for a whole school. */
+  ownerId: number | null;
   purpose: string;
   contentType: string;
   size: number;
   sha256: string;
-  data: Buffer;
+  storageKey: string | null;
+  originalName: string | null;
+  inlineData: Buffer | null;
   createdAt: Timestamp;
 }
 
