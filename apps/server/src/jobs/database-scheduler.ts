@@ -36,7 +36,8 @@ export interface JobSchedulerOptions {
  */
 export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
   const ctx: RunnerContext = {
-    owner: options.instanceId ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+    owner:
+      options.instanceId ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
     now: options.now,
     log: options.log,
     leaseMs: options.leaseMs ?? 60_000,
@@ -143,7 +144,8 @@ export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
       await Promise.all(runs);
       return runs.length;
     },
-    overview: () => buildJobsOverview(ctx, handlers.keys()),
+    overview: () =>
+      buildJobsOverview(ctx, { recurring: recurringJobs.values(), queued: handlers.keys() }),
   };
   scheduleHousekeeping(scheduler, ctx);
   return scheduler;

@@ -17,7 +17,11 @@ export function scheduleHousekeeping(scheduler: JobScheduler, ctx: RunnerContext
     run: async () => {
       const now = ctx.now().getTime();
       const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString();
-      await ctx.runs.prune(daysAgo(RUNS_KEPT_DAYS), daysAgo(SUCCESSES_KEPT_DAYS), RUNS_KEPT_PER_JOB);
+      await ctx.runs.prune(
+        daysAgo(RUNS_KEPT_DAYS),
+        daysAgo(SUCCESSES_KEPT_DAYS),
+        RUNS_KEPT_PER_JOB,
+      );
       await ctx.queue.prune(daysAgo(DONE_KEPT_DAYS), daysAgo(FAILED_KEPT_DAYS));
     },
   });

@@ -33,7 +33,10 @@ export function createJobRunRepository(data: DataAccess) {
           'error',
         ])
         .where('id', 'in', (eb) =>
-          eb.selectFrom('job_runs').select((e) => e.fn.max('id').as('id')).groupBy('name'),
+          eb
+            .selectFrom('job_runs')
+            .select((e) => e.fn.max('id').as('id'))
+            .groupBy('name'),
         )
         .execute();
       return rows as JobRun[];

@@ -24,8 +24,7 @@ export interface ScheduleOutcome {
   error: string | null;
 }
 
-const unleased = (at: string) =>
-  sql<boolean>`("leaseUntil" is null or "leaseUntil" < ${at})`;
+const unleased = (at: string) => sql<boolean>`("leaseUntil" is null or "leaseUntil" < ${at})`;
 
 /** Recurring jobs' rows: one per job name, claimed by compare-and-set on its next run time. */
 export function createJobScheduleRepository(data: DataAccess) {

@@ -1,16 +1,24 @@
-import type { JobRunStatus, JobSchedule, JobSummary, JobsOverview } from '@takt/shared/schemas/jobs';
+import type {
+  JobRunStatus,
+  JobSchedule,
+  JobSummary,
+  JobsOverview,
+} from '@takt/shared/schemas/jobs';
 import { parseJson } from '../db/rows.ts';
+import type { RecurringJob } from './job-scheduler.ts';
 import type { RunnerContext } from './runner-context.ts';
+import { nextOccurrence } from './schedule.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What admins see of the background work: every recurring job in the database (whichever
- * instance registered it) and every one-off job name known here or found in the queue.
+ * instance registered it) or registered here, and every one-off job name known here or found in
+ * the queue.
  */
 export async function buildJobsOverview(
   ctx: RunnerContext,
-  queuedNames: Iterable<string>,
+  registered: { recurring: Iterable<RecurringJob>; queued: Iterable<string> },
 ): Promise<JobsOverview> {
   const at = ctx.now();
   const iso = at.toISOString();
@@ -31,8 +39,25 @@ export async function buildJobsOverview(
     failuresLast24h: failures.get(row.name) ?? 0,
     queue: null,
   }));
+  for (const job of registered.recurring) {
+    if (jobs.some((j) => j.name === job.name)) continue;
+    // Not polled yet since this instance started: its row is added on the first pass.
+    jobs.push({
+      name: job.name,
+      kind: 'recurring',
+      schedule: job.schedule,
+      nextRunAt: nextOccurrence(job.schedule, at).toISOString(),
+      running: false,
+      lastRunAt: null,
+      lastStatus: null,
+      lastError: null,
+      failuresLast24h: 0,
+      queue: null,
+    });
+  }
+  jobs.sort((a, b) => a.name.localeCompare(b.name));
 
-  const names = new Set([...queuedNames, ...counts.map((c) => c.name)]);
+  const names = new Set([...registered.queued, ...counts.map((c) => c.name)]);
   for (const run of latest) if (run.kind === 'queued') names.add(run.name);
   for (const name of [...names].sort()) {
     const count = (status: string) =>

@@ -49,14 +49,14 @@ export function createQueuedRunner(ctx: RunnerContext, handlers: Map<string, Que
     if (error !== null && attempt < maxAttempts) {
       status = 'retrying';
       const retryAt = new Date(finishedAt.getTime() + retryDelayMs(attempt, ctx.retryBaseMs));
-      kept = await ctx.queue.retryLater(row.id, ctx.owner, retryAt.toISOString(), error).catch(
-        async (err: unknown) => {
+      kept = await ctx.queue
+        .retryLater(row.id, ctx.owner, retryAt.toISOString(), error)
+        .catch(async (err: unknown) => {
           if (!isUniqueViolation(err)) throw err;
           // The same job was queued again meanwhile; that one does the work.
           status = 'failed';
           return ctx.queue.finish(row.id, ctx.owner, { status: 'failed', at, error });
-        },
-      );
+        });
     } else {
       kept = await ctx.queue.finish(row.id, ctx.owner, {
         status: error === null ? 'done' : 'failed',
@@ -64,7 +64,8 @@ export function createQueuedRunner(ctx: RunnerContext, handlers: Map<string, Que
         error,
       });
     }
-    if (!kept) ctx.log.warn({ job: row.name }, 'job ran past its lease; another instance took over');
+    if (!kept)
+      ctx.log.warn({ job: row.name }, 'job ran past its lease; another instance took over');
     await ctx.runs.record({
       name: row.name,
       kind: 'queued',

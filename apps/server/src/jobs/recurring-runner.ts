@@ -65,7 +65,8 @@ export function createRecurringRunner(ctx: RunnerContext, jobs: Map<string, Recu
       status,
       error,
     });
-    if (!kept) ctx.log.warn({ job: job.name }, 'job ran past its lease; another instance took over');
+    if (!kept)
+      ctx.log.warn({ job: job.name }, 'job ran past its lease; another instance took over');
     await ctx.runs.record({
       name: job.name,
       kind: 'recurring',

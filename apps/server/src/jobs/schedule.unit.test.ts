@@ -14,9 +14,7 @@ describe('every', () => {
   it('every minute starts on the wall-clock minute, every hour on the hour, also across DST', () => {
     expect(next({ every: 60_000 }, '2026-03-29T00:59:59.500Z')).toBe('2026-03-29T01:00:00.000Z');
     // 01:00Z is 03:00 in Zagreb right after the spring change: still on the hour locally.
-    expect(next({ every: 3_600_000 }, '2026-03-29T00:30:00.000Z')).toBe(
-      '2026-03-29T01:00:00.000Z',
-    );
+    expect(next({ every: 3_600_000 }, '2026-03-29T00:30:00.000Z')).toBe('2026-03-29T01:00:00.000Z');
   });
 
   it('after downtime the next occurrence is the one after now (no catch-up)', () => {
@@ -44,9 +42,7 @@ describe('dailyAt in Europe/Zagreb', () => {
     expect(autumn).toBe('2026-10-25T00:30:00.000Z'); // 02:30 CEST, before the clocks go back
     // Neither right after it nor during the repeated hour (02:15 CET = 01:15Z) does it come again.
     expect(next({ dailyAt: '02:30' }, autumn)).toBe('2026-10-26T01:30:00.000Z');
-    expect(next({ dailyAt: '02:30' }, '2026-10-25T01:15:00.000Z')).toBe(
-      '2026-10-26T01:30:00.000Z',
-    );
+    expect(next({ dailyAt: '02:30' }, '2026-10-25T01:15:00.000Z')).toBe('2026-10-26T01:30:00.000Z');
   });
 
   it('with days, only on those ISO weekdays (a weekly job)', () => {
