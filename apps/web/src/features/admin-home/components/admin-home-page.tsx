@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import '../../../styles/accounts-forms.css';
 import '../../../styles/accounts-admin.css';
 import { usePendingCount } from '../api/pending-count.ts';
+import { JobsCard } from './jobs-card.tsx';
 import { MentorLinkCard } from './mentor-link-card.tsx';
 import { OutboxList } from './outbox-list.tsx';
 
@@ -15,7 +16,7 @@ const screens = [
   { to: '/delete', label: 'Brisanje podataka' },
 ];
 
-/** /admin: the administration home: screens, pending requests, mentor link, sent mail. */
+/** /admin: the administration home: screens, pending requests, mentor link, sent mail, jobs. */
 export default function AdminHomePage() {
   const pending = usePendingCount();
   const count = pending.data ?? 0;
@@ -45,6 +46,7 @@ export default function AdminHomePage() {
       </nav>
       <MentorLinkCard />
       <OutboxList />
+      <JobsCard />
     </div>
   );
 }
