@@ -79,10 +79,19 @@ export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
     return claimed.map(launch);
   };
 
+  // While the database is unreachable the poll fails every second: say so once, and when it ends.
+  let pollFailing = false;
   const poll = async () => {
     if (stopped) return;
-    const current = claimAndStart().catch((error: unknown) =>
-      ctx.log.error({ err: error }, 'job poll failed'),
+    const current = claimAndStart().then(
+      () => {
+        if (pollFailing) ctx.log.warn({}, 'job poll works again');
+        pollFailing = false;
+      },
+      (error: unknown) => {
+        if (!pollFailing) ctx.log.error({ err: error }, 'job poll failed');
+        pollFailing = true;
+      },
     );
     pass = current;
     await current;

@@ -96,4 +96,21 @@ describe('two instances over one database', () => {
       .executeTakeFirstOrThrow();
     expect(row.nextRunAt).toBe('2026-11-22T15:01:00.000Z');
   });
+
+  it('start() polls by itself until stop()', async () => {
+    const a = await world.instance('polling-a', { pollMs: 10 });
+    let ran: () => void = () => {};
+    const done = new Promise<void>((resolve) => (ran = resolve));
+    a.scheduler.define('polled', async () => ran());
+    a.scheduler.start();
+    await a.scheduler.enqueue('polled', {});
+    await done;
+    await a.scheduler.stop();
+    const [row] = await world.db
+      .selectFrom('job_queue')
+      .select(['status', 'leaseOwner'])
+      .where('name', '=', 'polled')
+      .execute();
+    expect(row).toEqual({ status: 'done', leaseOwner: null });
+  });
 });
