@@ -3,6 +3,7 @@ import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
+import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMentorSignupModule } from './modules/mentor-signup/mentor-signup.module.ts';
 import { createNotificationModule } from './modules/notifications/notification.module.ts';
@@ -53,6 +54,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const profiles = createProfileModule(platform, common);
   const files = createFilesModule(platform);
   const pictures = createProfilePictureModule(platform, { files: files.service });
+  const jobs = createJobsModule(platform);
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -70,6 +72,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     profiles,
     files,
     pictures,
+    jobs,
   ];
   return {
     modules,

@@ -7,7 +7,7 @@ import { createUnitOfWork, type DataAccess, type Transactor } from './db/unit-of
 import { createEventBus, type EventBus } from './lib/event-bus.ts';
 import { createDiskStorage, type FileStorage } from './lib/file-storage.ts';
 import type { JobScheduler } from './jobs/job-scheduler.ts';
-import { createLocalScheduler } from './jobs/local-scheduler.ts';
+import { createJobScheduler } from './jobs/database-scheduler.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
 
 /** The few log levels modules use; Fastify's logger and console both fit. */
@@ -73,7 +73,7 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     redis,
   });
   await events.ready();
-  const jobs = createLocalScheduler((msg, err) => deps.log.error({ err }, msg));
+  const jobs = createJobScheduler({ data, now, log: deps.log });
   return {
     config: deps.config,
     now,

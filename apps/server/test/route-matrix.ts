@@ -196,6 +196,7 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'POST /api/admin/mentor-signup-link/rotate': { access: 'admin', statuses: admins },
   'GET /api/admin/outbox': { access: 'admin', statuses: admins },
   'GET /api/admin/mentors/unconfirmed': { access: 'admin', statuses: admins },
+  'GET /api/admin/jobs': { access: 'admin', statuses: admins },
 
   // People of a school
   'GET /api/korisnik/:id': {

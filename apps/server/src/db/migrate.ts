@@ -5,6 +5,7 @@ import * as home from './migrations/2026-11-22T0100-home.ts';
 import * as accounts from './migrations/2026-11-22T0200-accounts.ts';
 import * as profile from './migrations/2026-11-22T0300-profile.ts';
 import * as platform from './migrations/2026-11-25T0000-platform.ts';
+import * as jobs from './migrations/2026-11-25T0100-jobs.ts';
 import * as files from './migrations/2026-11-25T0200-files.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0200-accounts': accounts,
   '2026-11-22T0300-profile': profile,
   '2026-11-25T0000-platform': platform,
+  '2026-11-25T0100-jobs': jobs,
   '2026-11-25T0200-files': files,
 };
 

@@ -215,6 +215,51 @@ export interface SchoolTransfersTable {
   createdAt: Timestamp;
 }
 
+/** A recurring job: the occurrence in hand and the lease of the instance running it. */
+export interface JobSchedulesTable {
+  name: string;
+  schedule: Json;
+  occurrenceAt: Timestamp;
+  nextRunAt: Timestamp;
+  attempts: number;
+  leaseOwner: string | null;
+  leaseUntil: Timestamp | null;
+  lastStartedAt: Timestamp | null;
+  lastFinishedAt: Timestamp | null;
+  lastStatus: string | null;
+  lastError: string | null;
+  createdAt: Timestamp;
+}
+
+/** A one-off job: 'waiting', 'running' (leased), 'done' or 'failed'. */
+export interface JobQueueTable {
+  id: Generated<number>;
+  name: string;
+  payload: Json;
+  dedupeKey: string | null;
+  status: string;
+  runAt: Timestamp;
+  attempts: number;
+  leaseOwner: string | null;
+  leaseUntil: Timestamp | null;
+  lastError: string | null;
+  createdAt: Timestamp;
+  finishedAt: Timestamp | null;
+}
+
+/** One attempt of a job, as admins see it: no payload, no personal data. */
+export interface JobRunsTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  scheduledFor: Timestamp;
+  attempt: number;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp;
+  status: string;
+  error: string | null;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -232,4 +277,7 @@ export interface Database {
   poll_responses: PollResponsesTable;
   files: FilesTable;
   school_transfers: SchoolTransfersTable;
+  job_schedules: JobSchedulesTable;
+  job_queue: JobQueueTable;
+  job_runs: JobRunsTable;
 }

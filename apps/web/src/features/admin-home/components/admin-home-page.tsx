@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import '../../../styles/accounts-forms.css';
 import '../../../styles/accounts-admin.css';
 import { usePendingCount } from '../api/pending-count.ts';
+import { JobsCard } from './jobs-card.tsx';
 import { MentorLinkCard } from './mentor-link-card.tsx';
 import { OutboxList } from './outbox-list.tsx';
 import { TransfersCard } from './transfers-card.tsx';
@@ -19,7 +20,7 @@ const screens = [
 
 /**
  * /admin: the administration home: screens, pending requests, transfers between schools, mentors
- * waiting for confirmation, the mentor link, sent mail.
+ * waiting for confirmation, the mentor link, sent mail, background jobs.
  */
 export default function AdminHomePage() {
   const pending = usePendingCount();
@@ -52,6 +53,7 @@ export default function AdminHomePage() {
       <UnconfirmedMentorsCard />
       <MentorLinkCard />
       <OutboxList />
+      <JobsCard />
     </div>
   );
 }
