@@ -1,6 +1,7 @@
 import type { MailTransport } from './modules/mail/mail.transport.ts';
 import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createCalendarModule } from './modules/calendar/calendar.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMentorSignupModule } from './modules/mentor-signup/mentor-signup.module.ts';
@@ -51,6 +52,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const search = createSearchModule(platform);
   const profiles = createProfileModule(platform, common);
   const pictures = createProfilePictureModule(platform);
+  const calendar = createCalendarModule(platform);
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -67,6 +69,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     search,
     profiles,
     pictures,
+    calendar,
   ];
   return {
     modules,
@@ -84,6 +87,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       polls: polls.service,
       profiles: profiles.service,
       pictures: pictures.service,
+      calendar: calendar.service,
     },
   };
 }

@@ -5,6 +5,7 @@ import * as home from './migrations/2026-11-22T0100-home.ts';
 import * as accounts from './migrations/2026-11-22T0200-accounts.ts';
 import * as profile from './migrations/2026-11-22T0300-profile.ts';
 import * as platform from './migrations/2026-11-25T0000-platform.ts';
+import * as schoolCalendar from './migrations/2026-11-26T0950-school-calendar.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0200-accounts': accounts,
   '2026-11-22T0300-profile': profile,
   '2026-11-25T0000-platform': platform,
+  '2026-11-26T0950-school-calendar': schoolCalendar,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -209,6 +209,29 @@ export interface SchoolTransfersTable {
   createdAt: Timestamp;
 }
 
+/** School calendar: school years and the days without teaching. */
+export interface SchoolYearsTable {
+  id: Generated<number>;
+  schoolId: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  abReferenceMonday: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SchoolCalendarDaysTable {
+  id: Generated<number>;
+  schoolId: number;
+  schoolYearId: number;
+  startDate: string;
+  endDate: string;
+  kind: string;
+  name: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -226,4 +249,6 @@ export interface Database {
   poll_responses: PollResponsesTable;
   files: FilesTable;
   school_transfers: SchoolTransfersTable;
+  school_years: SchoolYearsTable;
+  school_calendar_days: SchoolCalendarDaysTable;
 }
