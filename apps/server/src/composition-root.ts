@@ -2,6 +2,7 @@ import type { MailTransport } from './modules/mail/mail.transport.ts';
 import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
+import { createCalendarModule } from './modules/calendar/calendar.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
@@ -55,6 +56,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const files = createFilesModule(platform);
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
+  const calendar = createCalendarModule(platform);
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -73,6 +75,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     files,
     pictures,
     jobs,
+    calendar,
   ];
   return {
     modules,
@@ -91,6 +94,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       profiles: profiles.service,
       pictures: pictures.service,
       files: files.service,
+      calendar: calendar.service,
     },
   };
 }

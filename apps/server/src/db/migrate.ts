@@ -7,6 +7,7 @@ import * as profile from './migrations/2026-11-22T0300-profile.ts';
 import * as platform from './migrations/2026-11-25T0000-platform.ts';
 import * as jobs from './migrations/2026-11-25T0100-jobs.ts';
 import * as files from './migrations/2026-11-25T0200-files.ts';
+import * as schoolCalendar from './migrations/2026-11-26T0950-school-calendar.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0000-platform': platform,
   '2026-11-25T0100-jobs': jobs,
   '2026-11-25T0200-files': files,
+  '2026-11-26T0950-school-calendar': schoolCalendar,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

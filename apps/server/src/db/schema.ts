@@ -260,6 +260,29 @@ export interface JobRunsTable {
   error: string | null;
 }
 
+/** School calendar: school years and the days without teaching. */
+export interface SchoolYearsTable {
+  id: Generated<number>;
+  schoolId: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  abReferenceMonday: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SchoolCalendarDaysTable {
+  id: Generated<number>;
+  schoolId: number;
+  schoolYearId: number;
+  startDate: string;
+  endDate: string;
+  kind: string;
+  name: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -280,4 +303,6 @@ export interface Database {
   job_schedules: JobSchedulesTable;
   job_queue: JobQueueTable;
   job_runs: JobRunsTable;
+  school_years: SchoolYearsTable;
+  school_calendar_days: SchoolCalendarDaysTable;
 }
