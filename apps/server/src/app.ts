@@ -13,6 +13,7 @@ import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { createResponseSerializer } from './plugins/response-serializer.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -93,6 +94,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of composed.modules) {
     if (module.routes) await app.register(module.routes);
   }
+  await app.register(realtimePlugin, {
+    hub: platform.realtime,
+    authenticate: composed.auth.authenticate,
+    events: platform.events,
+    now: platform.now,
+    redis: platform.redis,
+  });
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir,
     site: {

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createUnitOfWork, type DataAccess, type Transactor } from './db/unit-of-work.ts';
 import { createEventBus, type EventBus } from './lib/event-bus.ts';
+import { createRealtimeHub, type RealtimeHub } from './lib/realtime-hub.ts';
 import type { JobScheduler } from './jobs/job-scheduler.ts';
 import { createLocalScheduler } from './jobs/local-scheduler.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
@@ -28,6 +29,10 @@ export interface Platform {
   events: EventBus;
   limiter: RateLimitStore;
   jobs: JobScheduler;
+  /** Pushes to browsers over socket.io (see lib/realtime-hub.ts for the delivery rule). */
+  realtime: RealtimeHub;
+  /** Redis shared by the instances (events, sockets), or undefined on a single instance. */
+  redis: { url: string; prefix: string } | undefined;
   /** Secret the session tokens are signed with (and derived keys). */
   jwtSecret: string;
   close(): Promise<void>;
@@ -52,11 +57,12 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     deps.log.error({ err: error }, 'after-commit callback failed'),
   );
   const redisUrl = deps.redisUrl ?? deps.config.REDIS_URL;
+  const redisPrefix = deps.redisPrefix ?? 'takt';
   const redis = redisUrl
     ? {
         publisher: new Redis(redisUrl, { lazyConnect: false }),
         subscriber: new Redis(redisUrl, { lazyConnect: false }),
-        channel: `${deps.redisPrefix ?? 'takt'}:events`,
+        channel: `${redisPrefix}:events`,
       }
     : undefined;
   const events = createEventBus({
@@ -68,6 +74,7 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
   });
   await events.ready();
   const jobs = createLocalScheduler((msg, err) => deps.log.error({ err }, msg));
+  const realtime = createRealtimeHub({ events, afterCommit: transactor.afterCommit });
   return {
     config: deps.config,
     now,
@@ -77,6 +84,8 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     events,
     limiter: deps.limiter,
     jobs,
+    realtime,
+    redis: redisUrl ? { url: redisUrl, prefix: redisPrefix } : undefined,
     jwtSecret: deps.jwtSecret,
     async close() {
       await jobs.stop();
