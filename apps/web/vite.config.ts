@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The SPA. In development /api is proxied to the Fastify server; the build goes to dist/, which
+ * The SPA. In development /api and /socket.io are proxied to the Fastify server; the build goes to dist/, which
  * the server serves with an SPA fallback. Routes are split with React.lazy (see src/app/router.tsx).
  */
 export default defineConfig({
@@ -13,7 +13,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      // The socket keeps the page's Host, so the server's same-origin check accepts it.
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
   },
   build: {
     outDir: 'dist',

@@ -7,7 +7,8 @@ import { logout as logoutRequest } from '../features/auth/api/logout.ts';
 import { setPasswordChangeRequiredHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { clearSession, readStoredToken, storeSession, storeUser } from '../lib/auth-storage.ts';
 import { LOGIN_PATH, PASSWORD_CHANGE_PATH } from '../lib/redirects.ts';
-import { currentUserQueryKey, SessionContext, type Session } from '../lib/session.ts';
+import { SessionContext, type Session } from '../lib/session.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
 /**
  * Auth state (spec §4): a stored token (an expired one is discarded on start) is confirmed with
@@ -41,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A 403 'password_change_required': the account holds a temporary password.
   useEffect(() => {
     setPasswordChangeRequiredHandler(() => {
-      queryClient.setQueryData<PublicUser>(currentUserQueryKey, (current) =>
+      queryClient.setQueryData<PublicUser>(queryKeys.currentUser, (current) =>
         current ? { ...current, mustChangePassword: true } : current,
       );
       navigate(PASSWORD_CHANGE_PATH, { replace: true });
@@ -58,7 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearSession();
     // Every other answer goes; the failed user query stays, so nothing refetches it meanwhile.
     queryClient.removeQueries({
-      predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
+      predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0],
     });
     goToLogin();
   }, [loadFailed, queryClient, goToLogin]);
@@ -74,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storeSession(response);
       // Nothing cached for a previous user of this tab may show to the new one.
       queryClient.clear();
-      queryClient.setQueryData(currentUserQueryKey, response.user);
+      queryClient.setQueryData(queryKeys.currentUser, response.user);
       setToken(response.token);
     },
     [queryClient],

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const mentorSignupTokenKey = ['admin', 'mentor-signup-link'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/admin/mentor-signup-link: the secret of the school's mentor registration link. */
 export async function fetchMentorSignupToken(signal?: AbortSignal): Promise<string> {
@@ -10,7 +9,7 @@ export async function fetchMentorSignupToken(signal?: AbortSignal): Promise<stri
 
 export function mentorSignupTokenQueryOptions() {
   return queryOptions({
-    queryKey: mentorSignupTokenKey,
+    queryKey: queryKeys.mentorSignupLink,
     queryFn: ({ signal }) => fetchMentorSignupToken(signal),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** One e-mail of the school's outbox (spec: mail goes through an outbox readable by admins). */
 export interface OutboxMail {
@@ -23,7 +24,7 @@ export async function fetchOutbox(signal?: AbortSignal): Promise<OutboxMail[]> {
 
 export function outboxQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'outbox'],
+    queryKey: queryKeys.outbox,
     queryFn: ({ signal }) => fetchOutbox(signal),
     staleTime: 0,
   });

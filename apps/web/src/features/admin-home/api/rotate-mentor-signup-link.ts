@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { mentorSignupTokenKey } from './mentor-signup-link.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/admin/mentor-signup-link/rotate: a new secret; the old link stops working. */
 export async function rotateMentorSignupToken(): Promise<string> {
@@ -14,6 +14,6 @@ export function useRotateMentorSignupToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rotateMentorSignupToken,
-    onSuccess: (token) => queryClient.setQueryData(mentorSignupTokenKey, token),
+    onSuccess: (token) => queryClient.setQueryData(queryKeys.mentorSignupLink, token),
   });
 }

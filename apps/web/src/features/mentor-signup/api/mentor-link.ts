@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface MentorLinkProgram {
   id: number;
@@ -22,7 +23,7 @@ export async function fetchMentorLink(token: string, signal?: AbortSignal) {
 
 export function mentorLinkQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['mentor-link', token],
+    queryKey: queryKeys.mentorLink(token),
     queryFn: ({ signal }) => fetchMentorLink(token, signal),
     staleTime: 0,
   });

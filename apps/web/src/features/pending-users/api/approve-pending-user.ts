@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { pendingUsersKey } from './pending-users.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface ApproveResponse {
   success: boolean;
@@ -20,7 +20,7 @@ export function useApprovePendingUser() {
     mutationFn: approvePendingUser,
     // Not awaited: the dialog must still be mounted when its own callbacks run.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: pendingUsersKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingUsers.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post, PostInput } from '@takt/shared/schemas/posts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { postsQueryKey } from './posts-feed.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface SavePostResponse {
   post: Post;
@@ -18,6 +18,6 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
   });
 }

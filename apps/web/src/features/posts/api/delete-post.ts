@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { postsQueryKey } from './posts-feed.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/posts/{id} */
 export async function deletePost(id: number): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { profilePictureKey } from '../../../lib/profile-picture.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/profile-picture: the signed-in user's own picture. */
 export async function deleteProfilePicture(): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteProfilePicture(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProfilePicture,
-    onSuccess: () => queryClient.setQueryData(profilePictureKey(userId), null),
+    onSuccess: () => queryClient.setQueryData(queryKeys.profilePicture(userId), null),
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MentorStudent } from '@takt/shared/schemas/user-profile';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const mentorStudentsKey = ['mentor-students'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/mentors/students: the signed-in mentor's students with their programs. */
 export async function fetchMentorStudents(signal?: AbortSignal): Promise<MentorStudent[]> {
@@ -15,7 +14,7 @@ export async function fetchMentorStudents(signal?: AbortSignal): Promise<MentorS
 export function useMentorStudents(enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: mentorStudentsKey,
+      queryKey: queryKeys.mentorStudents,
       queryFn: ({ signal }) => fetchMentorStudents(signal),
       enabled,
     }),

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface SchoolChoice {
   id: number;
@@ -13,7 +14,7 @@ export function fetchPublicSchools(signal?: AbortSignal): Promise<SchoolChoice[]
 
 export function publicSchoolsQueryOptions(enabled: boolean) {
   return queryOptions({
-    queryKey: ['schools'],
+    queryKey: queryKeys.schools,
     queryFn: ({ signal }) => fetchPublicSchools(signal),
     enabled,
   });

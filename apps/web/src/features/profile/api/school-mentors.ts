@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@takt/shared/schemas/profiles';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/mentori: the school's mentors with their programs (names of the chosen ones). */
 export async function fetchSchoolMentors(signal?: AbortSignal): Promise<Profile[]> {
@@ -9,7 +10,7 @@ export async function fetchSchoolMentors(signal?: AbortSignal): Promise<Profile[
 
 export function schoolMentorsQueryOptions(enabled: boolean) {
   return queryOptions({
-    queryKey: ['mentors'],
+    queryKey: queryKeys.schoolMentors,
     queryFn: ({ signal }) => fetchSchoolMentors(signal),
     enabled,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '../../../lib/upload.ts';
-import { profilePictureKey } from '../../../lib/profile-picture.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 interface UploadVariables {
   file: File;
@@ -20,6 +20,6 @@ export function useUploadProfilePicture(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadProfilePicture,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profilePictureKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profilePicture(userId) }),
   });
 }

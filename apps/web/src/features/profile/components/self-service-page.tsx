@@ -6,11 +6,12 @@ import { useSession } from '../../../lib/session.ts';
 import type { EditablePerson } from '../editor-values.ts';
 import { StudentEditorForm } from './student-editor-form.tsx';
 import '../profile.css';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A mentor's own record with subject and notes (GET /api/mentori/{id}; oneself sees it all). */
 function useOwnMentorRecord(id: number | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['profile', id],
+    queryKey: queryKeys.profile(id),
     queryFn: async ({ signal }) =>
       (await apiRequest<{ mentor: Profile }>(`/api/mentori/${id}`, { signal })).mentor,
     enabled: enabled && id !== undefined,

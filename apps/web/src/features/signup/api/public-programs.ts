@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A program open for sign-up; prices in euros (spec §3). */
 export interface PublicProgram {
@@ -26,7 +27,7 @@ export async function fetchPublicPrograms(
 
 export function publicProgramsQueryOptions(schoolId: number | null) {
   return queryOptions({
-    queryKey: ['programs', 'public', schoolId],
+    queryKey: queryKeys.publicPrograms(schoolId),
     queryFn: ({ signal }) => fetchPublicPrograms(schoolId ?? 0, signal),
     enabled: schoolId !== null,
   });

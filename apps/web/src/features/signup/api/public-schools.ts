@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface PublicSchool {
   id: number;
@@ -23,7 +24,7 @@ export async function fetchPublicSchools(signal?: AbortSignal): Promise<PublicSc
 
 export function publicSchoolsQueryOptions() {
   return queryOptions({
-    queryKey: ['schools', 'public'],
+    queryKey: queryKeys.publicSchools,
     queryFn: ({ signal }) => fetchPublicSchools(signal),
   });
 }
