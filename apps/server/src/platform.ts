@@ -47,7 +47,7 @@ export interface PlatformDeps {
   now?: () => Date;
   /** Redis for the event fan-out between instances; defaults to config.REDIS_URL. */
   redisUrl?: string | undefined;
-  /** Channel prefix (tests running several apps on one Redis keep theirs apart). */
+  /** Channel prefix; defaults to config.REDIS_PREFIX (tests running several apps keep apart). */
   redisPrefix?: string;
 }
 
@@ -57,7 +57,7 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     deps.log.error({ err: error }, 'after-commit callback failed'),
   );
   const redisUrl = deps.redisUrl ?? deps.config.REDIS_URL;
-  const redisPrefix = deps.redisPrefix ?? 'takt';
+  const redisPrefix = deps.redisPrefix ?? deps.config.REDIS_PREFIX;
   const redis = redisUrl
     ? {
         publisher: new Redis(redisUrl, { lazyConnect: false }),

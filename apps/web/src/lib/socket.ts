@@ -19,6 +19,9 @@ let socket: Socket | null = null;
 function open(token: string): Socket {
   const s = io({
     path: REALTIME_PATH,
+    // One WebSocket instead of polling requests first; long polling only where it is blocked.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     // Read at every (re)connection attempt, so a retry never sends a token replaced since.
     auth: (send) => send({ token: wantedToken ?? token }),
   });
