@@ -26,4 +26,4 @@ export type RealtimeEventName = keyof RealtimeEvents;
 export const REALTIME_PATH = '/socket.io/';
 
 /** Why the server refused or closed a socket, in `connect_error`'s `data.code`. */
-export type RealtimeRefusal = 'unauthorized' | 'session_expired';
+export type RealtimeRefusal = 'unauthorized' | 'session_expired' | 'unavailable';

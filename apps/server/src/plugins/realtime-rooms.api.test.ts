@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildHomeWorld, type HomeRole, type HomeWorld } from '../../test/home-factories.ts';
-import { bearer } from '../../test/http.ts';
+import { buildUser } from '../../test/factories.ts';
+import { bearer, loginAs } from '../../test/http.ts';
 import { validPost } from '../../test/post-requests.ts';
-import { connect, listen, type TestSocket } from '../../test/sockets.ts';
+import { connect, listen, refusedHandshake, type TestSocket } from '../../test/sockets.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -161,5 +162,30 @@ describe('the socket.io path', () => {
     expect(handshake.status).toBe(200);
     expect(handshake.headers.get('cache-control')).toBe('no-store');
     expect(handshake.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('an instance going away', () => {
+  it('refuses handshakes it cannot check, and closes its sockets so browsers reconnect', async () => {
+    const other = await createTestApp();
+    const user = await buildUser(other.database.db);
+    const [open, unchecked] = [
+      await loginAs(other.app, user.korisnickoIme),
+      await loginAs(other.app, user.korisnickoIme),
+    ];
+    const otherUrl = await listen(other.app);
+    const s = await connect(otherUrl, open);
+
+    // The database is gone: a session not seen before cannot be checked. No cause leaks out.
+    await other.database.close();
+    const refused = await refusedHandshake(otherUrl, unchecked);
+    expect(refused.data?.code).toBe('unavailable');
+    expect(refused.message).toBe(
+      'Došlo je do greške na serveru. Molimo pokušajte ponovno za nekoliko minuta.',
+    );
+
+    // Closing waits for no socket; the transport ends (not the session), so a client retries.
+    await other.close();
+    expect(await s.disconnected()).toBe('transport close');
   });
 });

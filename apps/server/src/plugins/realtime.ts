@@ -35,9 +35,14 @@ export function isSameOrigin(request: Pick<IncomingMessage, 'headers'>): boolean
   }
 }
 
+const refusalMessages: Record<RealtimeRefusal, string> = {
+  unauthorized: messages.unauthenticated,
+  session_expired: messages.sessionExpired,
+  unavailable: messages.serverError,
+};
+
 function refusal(code: RealtimeRefusal): Error & { data: { code: RealtimeRefusal } } {
-  const message = code === 'unauthorized' ? messages.unauthenticated : messages.sessionExpired;
-  return Object.assign(new Error(message), { data: { code } });
+  return Object.assign(new Error(refusalMessages[code]), { data: { code } });
 }
 
 /**
@@ -80,7 +85,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimePlug
         socket.data = { auth, token };
         next();
       },
-      (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => {
+        // The cause (a database down) stays in the log; the browser gets the usual message.
+        app.log.error({ err: error }, 'realtime handshake failed');
+        next(refusal('unavailable'));
+      },
     );
   });
 
