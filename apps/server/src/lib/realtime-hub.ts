@@ -76,6 +76,7 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
       return;
     }
     const names = roomsOf(delivery.to);
+    // socket.io reads no rooms as every socket: an empty audience must reach nobody.
     if (names.length === 0) return;
     base.to(names).emit(delivery.event, delivery.data);
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildHomeWorld, type HomeRole, type HomeWorld } from '../../test/home-factories.ts';
-import { buildUser } from '../../test/factories.ts';
+import { buildSchool, buildUser } from '../../test/factories.ts';
 import { bearer, loginAs } from '../../test/http.ts';
 import { validPost } from '../../test/post-requests.ts';
 import { connect, listen, refusedHandshake, type TestSocket } from '../../test/sockets.ts';
@@ -116,12 +116,16 @@ describe('user rooms', () => {
     ];
     t.app.platform.events.publish('signup.requested', { schoolId: w.schoolA, requestId: 77 });
     expect(await admin.next('signup.requested')).toEqual({ requestId: 77 });
+    // A school without admins: an empty audience reaches nobody (it is never a broadcast).
+    const adminless = await buildSchool(t.database.db);
+    t.app.platform.events.publish('signup.requested', { schoolId: adminless, requestId: 78 });
     // The relay looks the admins up first: let it finish before the barrier goes out.
     await t.app.platform.events.idle();
     const barrier = await createPost('mentor2', { showAllSchools: true });
     await Promise.all([mentor, adminB].map((s) => s.next('post.created', postId(barrier))));
     expect(mentor.received.map((r) => r.event)).toEqual(['post.created']);
     expect(adminB.received.map((r) => r.event)).toEqual(['post.created']);
+    expect(admin.received.filter((r) => r.event === 'signup.requested')).toHaveLength(1);
   });
 
   it('a student moved to another school is told, and changes school rooms', async () => {
