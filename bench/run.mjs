@@ -1,31 +1,36 @@
 #!/usr/bin/env node
-// Load and size benchmarks: `npm run bench`. Prints requests/s and latency percentiles for Takt's
-// hot endpoints next to a bare Fastify route (the ceiling), then the web bundle's gzip sizes, and
-// fails when a budget below is exceeded. Traffic stays on 127.0.0.1.
-import { spawn } from 'node:child_process';
+// Load, size and page-quality benchmarks: `npm run bench` (`-- --no-build` to reuse the build).
+// Builds the web app and the server, then: requests/s and latency percentiles of Takt's hot
+// endpoints next to a bare Fastify route (the ceiling), the JavaScript /login loads next to the
+// React floor, and Lighthouse (mobile) on /login served by the compiled server in production.
+// Fails when a budget below is exceeded. Traffic stays on 127.0.0.1; BENCH_PORT moves the ports.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs';
+import { chromiumPath, lighthouse } from './lighthouse.mjs';
 
 const budgets = {
-  // Everything the browser loads to show /login, the login chunk's own imports included: React,
-  // React Router and TanStack Query (~112 KB) plus the shared zod schemas and react-hook-form of
-  // the form (~40 KB). Measured 164.9 KB on 2026-11-23; the budget catches regressions.
-  loginRouteGzipKb: 175,
+  // JavaScript /login loads (gzip), as a multiple of React + ReactDOM alone.
+  loginJsOverFloor: 1.8,
   largestChunkGzipKb: 200,
   healthMinShareOfCeiling: 0.1, // helmet headers + a database ping per request
   userP99Ms: 50,
+  lighthouse: { performance: 90, accessibility: 100, 'best-practices': 100 },
 };
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const basePort = Number(process.env.BENCH_PORT ?? 3400);
 const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'takt-bench-'));
 const children = [];
 
-function start(command, args, env) {
-  // Its own process group: npx → tsx → node is a chain, and the whole chain must stop at the end.
-  const child = spawn(command, args, {
+function start(script, env) {
+  // Its own process group, so everything it starts stops with it at the end.
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -61,57 +66,24 @@ function load(title, opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: 10, duration, ...opts }, (err, result) => {
       if (err) return reject(err);
-      const row = {
+      resolve({
         title,
         'req/s': Math.round(result.requests.average),
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         errors: result.errors + result.non2xx,
-      };
-      resolve(row);
+      });
     });
   });
 }
 
-/** Chunks a chunk imports statically (not `import("./x.js")`, which loads only on demand). */
-function staticImports(dist, file) {
-  const code = fs.readFileSync(path.join(dist, file), 'utf8');
-  return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => `assets/${m[1]}`);
-}
+const serverJs = path.join(root, 'apps/server/dist/server.js');
 
-function bundleSizes() {
-  const dist = path.join(root, 'apps/web/dist');
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) return null;
-  const html = fs.readFileSync(index, 'utf8');
-  const gz = (file) => gzipSync(fs.readFileSync(path.join(dist, file))).length / 1024;
-  const assets = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
-  const sizes = assets
-    .map((f) => ({ file: f, gzipKb: Number(gz(`assets/${f}`).toFixed(1)) }))
-    .sort((a, b) => b.gzipKb - a.gzipKb);
-  // What /login needs: index.html's scripts and styles, the login route's lazy chunk, and every
-  // chunk those import statically, each counted once.
-  const loginChunk = assets.find((f) => /^login-page-.*\.js$/.test(f));
-  const queue = [
-    ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
-    ...(loginChunk ? [`assets/${loginChunk}`] : []),
-  ];
-  const loaded = new Set();
-  while (queue.length) {
-    const file = queue.shift();
-    if (loaded.has(file)) continue;
-    loaded.add(file);
-    if (file.endsWith('.js')) queue.push(...staticImports(dist, file));
-  }
-  const initialKb = [...loaded].reduce((sum, f) => sum + gz(f), 0);
-  return { initialKb: Number(initialKb.toFixed(1)), files: loaded.size, sizes };
-}
-
-async function main() {
-  const port = 3400;
-  const barePort = 3401;
-  start('node', ['bench/bare-server.mjs'], { PORT: String(barePort) });
-  start('npx', ['tsx', 'apps/server/src/server.ts'], {
+async function loadBench(failures) {
+  const port = basePort;
+  const barePort = basePort + 1;
+  start(path.join(root, 'bench/bare-server.mjs'), { PORT: String(barePort) });
+  start(serverJs, {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `file:${path.join(tmp, 'bench.db')}`,
@@ -123,7 +95,6 @@ async function main() {
     waitFor(`http://127.0.0.1:${barePort}/json`),
     waitFor(`http://127.0.0.1:${port}/api/health`),
   ]);
-
   const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -149,29 +120,73 @@ async function main() {
   );
   console.log(`\nLoad (${duration} s each, 10 connections, ${os.cpus().length} cores):`);
   console.table(rows);
-
-  const failures = [];
   const [ceiling, health, user] = rows;
   if (health['req/s'] < ceiling['req/s'] * budgets.healthMinShareOfCeiling)
     failures.push('health throughput below budget');
   if (user['p99 ms'] > budgets.userP99Ms)
     failures.push(`GET /api/user p99 ${user['p99 ms']} ms > ${budgets.userP99Ms} ms`);
   if (rows.slice(0, 3).some((r) => r.errors > 0)) failures.push('errors under load');
+  stopAll();
+}
 
-  const bundle = bundleSizes();
-  if (bundle) {
-    console.log(
-      `\nWeb bundle (gzip): everything /login loads ${bundle.initialKb} KB in ${bundle.files} files`,
-    );
-    console.table(bundle.sizes.slice(0, 12));
-    if (bundle.initialKb > budgets.loginRouteGzipKb)
-      failures.push(`login route ${bundle.initialKb} KB > ${budgets.loginRouteGzipKb} KB`);
-    if ((bundle.sizes[0]?.gzipKb ?? 0) > budgets.largestChunkGzipKb)
-      failures.push('largest chunk over budget');
-  } else {
-    console.log('\n(no apps/web/dist: run `npm run build` to measure bundle sizes)');
+async function bundleBench(failures) {
+  const login = loginRouteSizes(dist);
+  const floorKb = await reactFloorGzipKb(root);
+  const ratio = Number((login.jsGzipKb / floorKb).toFixed(2));
+  console.log(
+    `\nJavaScript /login loads: ${login.jsGzipKb} KB gzip (${login.jsBrotliKb} KB brotli as ` +
+      `served) in ${login.files} files, CSS ${login.cssGzipKb} KB gzip` +
+      `\nFloor (React + ReactDOM alone, same Vite, minified): ${floorKb} KB gzip → ${ratio} × ` +
+      `the floor (budget ${budgets.loginJsOverFloor} ×)`,
+  );
+  const sizes = chunkSizes(dist);
+  console.table(sizes.slice(0, 12));
+  if (ratio > budgets.loginJsOverFloor)
+    failures.push(`/login JavaScript ${ratio} × the floor > ${budgets.loginJsOverFloor} ×`);
+  if ((sizes[0]?.gzipKb ?? 0) > budgets.largestChunkGzipKb)
+    failures.push('largest chunk over budget');
+}
+
+async function lighthouseBench(failures) {
+  const chromePath = chromiumPath();
+  if (!chromePath) {
+    failures.push("Lighthouse needs Debian's chromium (apt-get install -y chromium)");
+    return;
   }
+  // Production as a school runs it: compiled server, precompressed assets, no demo data.
+  const port = basePort + 2;
+  const dataDir = path.join(tmp, 'production');
+  start(serverJs, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${path.join(dataDir, 'takt.db')}`,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  const url = `http://127.0.0.1:${port}/login`;
+  const result = await lighthouse({ root, url, runs: lighthouseRuns, tmp, chromePath });
+  console.log(`\nLighthouse mobile on /login (median of ${lighthouseRuns}):`);
+  console.table([{ ...result.scores, ...result.timings }]);
+  console.log(`runs (performance, accessibility, best practices): ${JSON.stringify(result.runs)}`);
+  if (result.failing.length) console.log(`not passing: ${result.failing.join(', ')}`);
+  for (const [category, min] of Object.entries(budgets.lighthouse)) {
+    if (result.scores[category] < min)
+      failures.push(`Lighthouse ${category} ${result.scores[category]} < ${min}`);
+  }
+  stopAll();
+}
 
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const failures = [];
+  await loadBench(failures);
+  await bundleBench(failures);
+  await lighthouseBench(failures);
   console.log(
     failures.length ? `\nBudgets exceeded:\n- ${failures.join('\n- ')}` : '\nAll budgets met.',
   );
@@ -187,5 +202,6 @@ main()
   .catch((error) => {
     console.error(error);
     stopAll();
+    fs.rmSync(tmp, { recursive: true, force: true });
     process.exit(1);
   });

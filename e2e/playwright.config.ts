@@ -55,8 +55,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // The real server with demo data, serving the built web app (npm run build runs first).
-    command: 'npx tsx apps/server/src/server.ts',
+    // The compiled server with demo data, serving the built web app: `npm run build` (web and
+    // server) runs first, as in scripts/test.mjs and `npm run test:e2e`.
+    command: 'node --enable-source-maps apps/server/dist/server.js',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -57,7 +57,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 if (!skipE2e) {
-  if (run('build web app', 'npm', ['run', 'build'])) {
+  if (run('build web app and server', 'npm', ['run', 'build'])) {
     const file = path.join(reportDir, 'e2e.json');
     run(
       'browser journeys (Playwright, Chromium)',

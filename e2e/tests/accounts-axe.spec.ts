@@ -56,7 +56,7 @@ for (const theme of themes) {
       const pending = await request.get('/api/admin/pending-users', {
         headers: { Authorization: `Bearer ${token}` },
       });
-      if (((await pending.json()) as unknown[]).length === 0) {
+      if (((await pending.json()) as { requests: unknown[] }).requests.length === 0) {
         await submitAdultSignup(page, 'Axe', `axe.${theme}.${Date.now()}@example.com`);
       }
 

@@ -14,6 +14,8 @@ for (const theme of ['light', 'dark'] as const) {
     baseURL,
     request,
   }) => {
+    // Six full axe scans: generous on a busy 2-core machine.
+    test.setTimeout(90_000);
     const context = await browser.newContext({ baseURL });
     await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const page = await context.newPage();

@@ -1,21 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './helpers.ts';
 import { apiActivePollIds, apiAuth, apiDelete } from './home-api.ts';
 
-// Polls stay active for a day: remove whatever this file leaves behind, so later journeys that
-// sign in as a mentor or theory student still land on /user.
-test.afterAll(async ({ request }) => {
+/** Removes the mentor's active polls (the demo's own included). */
+async function removeActivePolls(request: APIRequestContext) {
   const headers = await apiAuth(request, 'mentor');
   for (const id of await apiActivePollIds(request, headers)) {
     await apiDelete(request, headers, `/api/polls/${id}`);
   }
-});
+}
+
+// The journeys start from no active polls (the demo data has one), and polls stay active for a
+// while: remove what this file leaves behind too, so later journeys that sign in as a mentor or
+// theory student still land on /user.
+test.beforeAll(async ({ request }) => removeActivePolls(request));
+test.afterAll(async ({ request }) => removeActivePolls(request));
 
 test('a mentor creates a poll, a theory student votes and changes the vote, the mentor sees statistics', async ({
   page,
   browser,
   baseURL,
 }) => {
+  // Two browsers, a fake clock and many steps on a shared machine.
+  test.setTimeout(60_000);
   const question = `Dolazite li na probu ${Date.now()}?`;
   await signIn(page, 'mentor');
   await page.goto('/user?tab=polls');

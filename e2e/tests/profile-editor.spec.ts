@@ -58,6 +58,8 @@ test('a student’s self-service form has no school or program controls', async 
 }) => {
   const { context, page } = await signedInPage(browser, baseURL ?? '', 'ucenik');
   await openProfile(page);
+  // GET /api/user names the student's mentors.
+  await expect(page.getByText('Mentor: Marko Mentor', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Uredi moje podatke' }).click();
   await expect(page).toHaveURL(/\/ucenik$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Moj profil' })).toBeVisible();

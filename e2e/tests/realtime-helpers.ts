@@ -46,19 +46,20 @@ export async function instancePorts(count: number): Promise<number[]> {
 }
 
 /**
- * One database for the instances of a journey: a fresh PostgreSQL database when
- * TEST_DATABASE_URL names a server, else a SQLite file (WAL lets two processes share it).
+ * One installation's storage for the instances of a journey: a data directory (file bytes, as
+ * every instance of an installation shares them) and a database in it, or a fresh PostgreSQL
+ * database when TEST_DATABASE_URL names a server (WAL lets two processes share a SQLite file).
  */
-export async function sharedDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function sharedDatabase(): Promise<{
+  url: string;
+  dataDir: string;
+  drop(): Promise<void>;
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takt-rt-e2e-'));
+  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { url: `file:${path.join(dataDir, 'takt.db')}`, dataDir, drop: removeDir };
   const name = `takt_rt_e2e_${process.pid}_${Date.now()}`;
-  if (!admin) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takt-rt-e2e-'));
-    return {
-      url: `file:${path.join(dir, 'takt.db')}`,
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
@@ -71,7 +72,14 @@ export async function sharedDatabase(): Promise<{ url: string; drop(): Promise<v
   await run(`create database ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return {
+    url: url.toString(),
+    dataDir,
+    drop: async () => {
+      await run(`drop database if exists ${name} with (force)`);
+      await removeDir();
+    },
+  };
 }
 
 export interface Instance {
@@ -79,24 +87,27 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (as the webServer of playwright.config.ts does) and waits for it. */
+/**
+ * Starts the compiled server (as the webServer of playwright.config.ts does; `npm run build`
+ * first) and waits for it.
+ */
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  const server = ['--enable-source-maps', 'apps/server/dist/server.js'];
+  const child: ChildProcess = spawn(process.execPath, server, {
     cwd: repoRoot,
-    // Its own process group, so stopping it ends npx, tsx and node together.
-    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), ...env },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://localhost:${port}`;
   const stop = async () => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The instance on port ${port} exited`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The instance on port ${port} exited`);
     const healthy = await fetch(`${url}/api/health`).then(
       (res) => res.ok,
       () => false,

@@ -30,6 +30,7 @@ test.describe('two instances sharing Redis', () => {
     database = await sharedDatabase();
     const env = {
       DATABASE_URL: database.url,
+      DATA_DIR: database.dataDir,
       REDIS_URL: redisUrl!,
       REDIS_PREFIX: `takt-rt-test:e2e-${randomBytes(4).toString('hex')}`,
       // One secret for both, as every instance of an installation shares it.

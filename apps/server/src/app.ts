@@ -2,19 +2,21 @@ import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import '@takt/shared/zod-setup';
-import type { Config } from './config.ts';
+import { trustedProxies, type Config } from './config.ts';
 import { composeModules, type ModuleOverrides } from './composition-root.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { botProtectionMode } from './modules/signup/bot-protection.ts';
 import { createPlatform, type Platform } from './platform.ts';
 import { accessControlPlugin } from './plugins/access-control.ts';
-import { errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
+import { clientErrorHandler, errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { createResponseSerializer } from './plugins/response-serializer.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -58,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             // Addresses and search text in URLs are personal data: see log-redaction.ts.
             serializers: { req: serializeRequest },
           },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (a malformed URL) go through the same handler, with the
     // security headers set by hand because no hook has run for them.
@@ -67,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       void reply.header('Cache-Control', 'private, no-store');
       return sendError(error as FastifyError, request, reply);
     },
+    // Requests the HTTP parser refuses never become requests: answered on the socket, likewise.
+    clientErrorHandler: clientErrorHandler(headers),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ checkWithZod: config.NODE_ENV === 'test' }));
@@ -85,7 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('platform', platform);
   app.decorate('services', composed.services);
 
+  await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { headers });
   // Before access control: the documentation's own routes are public and declare no level.
   await app.register(openApiPlugin, { appName: config.APP_NAME });
@@ -103,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir,
+    serveSourceMaps: config.NODE_ENV !== 'production',
     site: {
       appName: config.APP_NAME,
       schoolWebsiteUrl: config.SCHOOL_WEBSITE_URL,

@@ -1,7 +1,9 @@
 import type { MailTransport } from './modules/mail/mail.transport.ts';
 import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createFilesModule } from './modules/files/files.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
+import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMentorSignupModule } from './modules/mentor-signup/mentor-signup.module.ts';
 import { createNotificationModule } from './modules/notifications/notification.module.ts';
@@ -50,7 +52,9 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const polls = createPollModule(platform);
   const search = createSearchModule(platform);
   const profiles = createProfileModule(platform, common);
-  const pictures = createProfilePictureModule(platform);
+  const files = createFilesModule(platform);
+  const pictures = createProfilePictureModule(platform, { files: files.service });
+  const jobs = createJobsModule(platform);
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -66,7 +70,9 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     polls,
     search,
     profiles,
+    files,
     pictures,
+    jobs,
   ];
   return {
     modules,
@@ -84,6 +90,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       polls: polls.service,
       profiles: profiles.service,
       pictures: pictures.service,
+      files: files.service,
     },
   };
 }

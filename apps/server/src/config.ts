@@ -1,4 +1,55 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: none (false), the nearest N hops,
+ * or the listed proxy addresses. Never "everyone": the leftmost entry is whatever the client wrote.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const trimmed = value.trim();
+  if (trimmed === 'false' || trimmed === '0') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        (trimmed === 'true'
+          ? 'true would trust any X-Forwarded-For a client writes. '
+          : `not a proxy address: ${invalid.join(', ')}. `) +
+        'Write the number of proxies in front of Takt (TRUST_PROXY=1) or their addresses ' +
+        '(TRUST_PROXY=10.0.0.1,10.0.0.2)',
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function because Fastify reads a bare
+ * number as "trust nobody"; proxy-addr calls it with hop 0 for the socket's peer, 1 for the
+ * rightmost X-Forwarded-For entry, and so on towards the client.
+ */
+export function trustedProxies(
+  trust: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 /** An absolute http(s) address someone may be sent to. */
 const webAddress = () =>
@@ -16,12 +67,9 @@ const configSchema = z
       .string()
       .min(1)
       .default('file:./data/takt.db')
-      .refine(
-        (url) => url.startsWith('file:') || url === ':memory:' || /^postgres(ql)?:\/\//.test(url),
-        {
-          message: 'must be file:<path>, :memory: or postgres://…',
-        },
-      ),
+      .refine((url) => url.startsWith('file:') || url === ':memory:' || isPostgres(url), {
+        message: 'must be file:<path>, :memory: or postgres://…',
+      }),
     JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     APP_NAME: z.string().min(1).max(60).default('Takt'),
     REDIS_URL: z
@@ -36,11 +84,8 @@ const configSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     WEB_DIST: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
-    // Accounts (issue 3): e-mail, bot protection, sign-up retention.
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+    // Accounts: e-mail, bot protection, sign-up retention.
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
@@ -74,6 +119,34 @@ const configSchema = z
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
+
+/**
+ * The configuration the server starts with: loadConfig's checks plus those of a running server.
+ * A generated JWT secret lives in one instance's DATA_DIR; on PostgreSQL, where several instances
+ * share the database, the others would not know it and sessions would fail at random.
+ */
+export function loadServerConfig(env: Record<string, string | undefined> = process.env): Config {
+  const config = loadConfig(env);
+  if (config.NODE_ENV === 'production' && isPostgres(config.DATABASE_URL) && !config.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - JWT_SECRET: required in production on PostgreSQL: every ' +
+        'instance must sign sessions with the same secret of at least 32 characters',
+    );
+  }
+  return config;
+}
+
+/** Settings that work but that an operator should hear about once at start. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (isPostgres(config.DATABASE_URL) && !config.REDIS_URL) {
+    warnings.push(
+      'REDIS_URL is not set: rate limits, caches and realtime events stay per instance; ' +
+        'run one instance or set REDIS_URL',
+    );
+  }
+  return warnings;
+}
 
 /** Parses the environment once at boot; a readable list of every problem beats a stack trace. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

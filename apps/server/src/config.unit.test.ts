@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig, loadServerConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('fills the documented defaults', () => {
@@ -71,5 +71,54 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'NODE_ENV'])
       expect(message).toContain(`- ${name}:`);
+  });
+
+  it('trusts a hop count or a list of proxy addresses, never whatever the client writes', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust any X-Forwarded-For.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.1,10\.0\.0\.2/,
+    );
+    for (const bad of ['yes', '10.0.0.1,proxy.local', '10.0.0.0/33', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: not a proxy/);
+    }
+  });
+
+  it('refuses to serve production on PostgreSQL without JWT_SECRET, which instances share', () => {
+    const postgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://takt@db/takt' };
+    expect(() => loadServerConfig(postgres)).toThrow(ConfigError);
+    expect(() => loadServerConfig(postgres)).toThrow(
+      /^Invalid configuration:\n {2}- JWT_SECRET: required in production on PostgreSQL/,
+    );
+    const secret = 'x'.repeat(32);
+    expect(loadServerConfig({ ...postgres, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    // One machine keeps its generated secret in DATA_DIR; development needs nothing set.
+    expect(loadServerConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
+    expect(
+      loadServerConfig({ DATABASE_URL: 'postgres://takt@db/takt' }).JWT_SECRET,
+    ).toBeUndefined();
+    // Tools that sign nothing (create-admin) read the same settings without it.
+    expect(loadConfig(postgres).DATABASE_URL).toBe('postgres://takt@db/takt');
+  });
+
+  it('warns once when PostgreSQL runs without Redis', () => {
+    const secret = 'x'.repeat(32);
+    const postgres = { DATABASE_URL: 'postgres://takt@db/takt', JWT_SECRET: secret };
+    expect(configWarnings(loadConfig(postgres))).toEqual([
+      expect.stringMatching(/^REDIS_URL is not set: .*per instance/),
+    ]);
+    expect(configWarnings(loadConfig({ ...postgres, REDIS_URL: 'redis://r:6379' }))).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createUnitOfWork, type DataAccess, type Transactor } from './db/unit-of-work.ts';
 import { createEventBus, type EventBus } from './lib/event-bus.ts';
+import { createDiskStorage, type FileStorage } from './lib/file-storage.ts';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime-hub.ts';
 import type { JobScheduler } from './jobs/job-scheduler.ts';
-import { createLocalScheduler } from './jobs/local-scheduler.ts';
+import { createJobScheduler } from './jobs/database-scheduler.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
 
 /** The few log levels modules use; Fastify's logger and console both fit. */
@@ -33,6 +35,8 @@ export interface Platform {
   realtime: RealtimeHub;
   /** Redis shared by the instances (events, sockets), or undefined on a single instance. */
   redis: { url: string; prefix: string } | undefined;
+  /** Bytes of uploaded and generated files (the files module keeps what they are). */
+  storage: FileStorage;
   /** Secret the session tokens are signed with (and derived keys). */
   jwtSecret: string;
   close(): Promise<void>;
@@ -49,6 +53,8 @@ export interface PlatformDeps {
   redisUrl?: string | undefined;
   /** Channel prefix; defaults to config.REDIS_PREFIX (tests running several apps keep apart). */
   redisPrefix?: string;
+  /** Where file bytes go; default: disk under `${DATA_DIR}/files`. */
+  storage?: FileStorage;
 }
 
 export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
@@ -73,7 +79,7 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     redis,
   });
   await events.ready();
-  const jobs = createLocalScheduler((msg, err) => deps.log.error({ err }, msg));
+  const jobs = createJobScheduler({ data, now, log: deps.log });
   const realtime = createRealtimeHub({ events, afterCommit: transactor.afterCommit });
   return {
     config: deps.config,
@@ -86,6 +92,7 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     jobs,
     realtime,
     redis: redisUrl ? { url: redisUrl, prefix: redisPrefix } : undefined,
+    storage: deps.storage ?? createDiskStorage(path.join(deps.config.DATA_DIR, 'files')),
     jwtSecret: deps.jwtSecret,
     async close() {
       await jobs.stop();

@@ -6,13 +6,16 @@ import {
   openDatabase,
   seedDemoIfEmpty,
 } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadServerConfig } from './config.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+
+/** How long requests in flight may take to finish after SIGTERM before their sockets are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   // A local .env (see .env.example) is read when present; real environment variables win.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
+  const config = loadServerConfig();
   const database = await openDatabase(config);
   const rateLimitStore = createRateLimitStore(config);
   const app = await buildApp({
@@ -23,18 +26,37 @@ async function main() {
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     webDistDir: config.WEB_DIST ?? defaultWebDist,
   });
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   await seedDemoIfEmpty(app, config, (msg) => app.log.info(msg));
 
   let closing = false;
+  const cutConnections = () => app.server.closeAllConnections();
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      // A second signal: stop waiting for slow requests.
+      cutConnections();
+      return;
+    }
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Fastify drains in-flight requests before onClose; the database goes last.
-    await app.close();
-    await rateLimitStore.close();
-    await database.close();
-    process.exit(0);
+    const grace = setTimeout(() => {
+      app.log.warn(`requests still running after ${SHUTDOWN_GRACE_MS} ms: closing their sockets`);
+      cutConnections();
+    }, SHUTDOWN_GRACE_MS);
+    let exitCode = 0;
+    try {
+      // Stops accepting, closes idle keep-alive sockets, lets requests in flight finish, then
+      // runs the onClose hooks (background jobs stop there). The database goes last.
+      await app.close();
+      await rateLimitStore.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      exitCode = 1;
+    }
+    clearTimeout(grace);
+    app.log.info('stopped');
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

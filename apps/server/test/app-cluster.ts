@@ -23,15 +23,21 @@ export interface AppCluster {
   close(): Promise<void>;
 }
 
-async function sharedDatabase(): Promise<{ open(): DatabaseHandle; drop(): Promise<void> }> {
+/**
+ * The installation's storage: a data directory for file bytes (shared, as the instances of an
+ * installation share it) and the database, a SQLite file in it or a PostgreSQL schema.
+ */
+async function sharedStorage(): Promise<{
+  dataDir: string;
+  open(): DatabaseHandle;
+  drop(): Promise<void>;
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'takt-cluster-'));
+  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takt-cluster-'));
-    const file = path.join(dir, 'takt.db');
-    return {
-      open: () => createDatabase(file),
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
+    const file = path.join(dataDir, 'takt.db');
+    return { dataDir, open: () => createDatabase(file), drop: removeDir };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -39,12 +45,14 @@ async function sharedDatabase(): Promise<{ open(): DatabaseHandle; drop(): Promi
   await admin.query(`create schema ${schema}`);
   await admin.end();
   return {
+    dataDir,
     open: () => createDatabase(url, { pgSchema: schema }),
     async drop() {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`drop schema ${schema} cascade`);
       await cleanup.end();
+      await removeDir();
     },
   };
 }
@@ -54,7 +62,7 @@ export async function createAppCluster(options: {
   redisUrl: string;
   redisPrefix: string;
 }): Promise<AppCluster> {
-  const shared = await sharedDatabase();
+  const shared = await sharedStorage();
   const handles: DatabaseHandle[] = [];
   const apps: FastifyInstance[] = [];
   const stores = [] as ReturnType<typeof createMemoryStore>[];
@@ -65,7 +73,7 @@ export async function createAppCluster(options: {
     const rateLimitStore = createMemoryStore();
     stores.push(rateLimitStore);
     const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test' }),
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: shared.dataDir }),
       database,
       jwtSecret: TEST_JWT_SECRET,
       rateLimitStore,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 /**
  * A fresh app for the calling test file and the world `build` makes on it: registers the
@@ -7,11 +7,15 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * the clock to `now()`. Call it at the top level of the file; read `t` and `world` in hooks and
  * tests only (they exist once `beforeAll` has run).
  */
-export function appPerFile<W>(build: (t: TestApp) => Promise<W>, now: () => Date) {
+export function appPerFile<W>(
+  build: (t: TestApp) => Promise<W>,
+  now: () => Date,
+  options: TestAppOptions = {},
+) {
   let app: TestApp | undefined;
   let built: { world: W } | undefined;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(options);
     built = { world: await build(app) };
   });
   afterAll(() => app?.close());

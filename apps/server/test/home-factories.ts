@@ -8,7 +8,7 @@ import { buildProgram, buildSchool, buildUser } from './factories.ts';
 import { bearer, loginAs } from './http.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Home (issue 4) fixtures: posts, polls and answers written straight to the database. */
+/** Home fixtures: posts, polls and answers written straight to the database. */
 
 export async function buildPost(
   db: Kysely<Database>,

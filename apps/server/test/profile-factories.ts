@@ -5,7 +5,7 @@ import { buildProgram, buildSchool, buildUser } from './factories.ts';
 import { bearer, loginAs } from './http.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Profile (issue 5) fixtures: two schools, students with mentors, siblings on one e-mail. */
+/** Profile fixtures: two schools, students with mentors, siblings on one e-mail. */
 
 export const PROFILE_ROLES = [
   'student',

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app.ts';
@@ -58,16 +61,22 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Extra environment for loadConfig, e.g. { SMTP_URL, BOT_PROTECTION: 'off' }. */
   env?: Record<string, string>;
+  /** Runs on the fresh, migrated database before the app is built (e.g. to stage old data). */
+  prepareDatabase?: (database: DatabaseHandle) => Promise<void>;
   /** Overrides of injectable dependencies (mail transport, reCAPTCHA verifier). */
   deps?: Partial<Pick<AppDeps, 'mailTransport' | 'recaptcha'>>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
+  await options.prepareDatabase?.(database);
+  // Stored files go to a directory of this app's own, gone again on close.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'takt-test-data-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   const clock = { now: new Date() };
   const rateLimitStore = createMemoryStore(() => clock.now.getTime());
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', ...options.env }),
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }),
     database,
     jwtSecret: TEST_JWT_SECRET,
     rateLimitStore,
@@ -83,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await app.close().catch(() => {});
     await rateLimitStore.close();
     await drop();
+    await removeDataDir();
     throw error;
   }
   return {
@@ -94,6 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await rateLimitStore.close();
       await drop();
+      await removeDataDir();
     },
   };
 }

@@ -1,10 +1,7 @@
-import '@takt/shared/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router.tsx';
-import { createQueryClient } from './lib/query-client.ts';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -16,13 +13,12 @@ import './styles/pages.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const queryClient = createQueryClient();
+// No query cache here: screens that fetch bring it along (src/app/with-queries.tsx), so the
+// first download of a visitor (/login, the welcome page) stays small.
 const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

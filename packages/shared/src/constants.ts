@@ -12,7 +12,7 @@ export const POLL_REVOTE_WINDOW_MS = 10 * 60 * 1000;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const USER_SEARCH_MIN_LENGTH = 2;
 export const MENTOR_SEARCH_CAP = 20;
-/** Home (issue 4): post, poll and user-search limits chosen by the server. */
+/** Home: post, poll and user-search limits chosen by the server. */
 export const POST_TITLE_MAX_LENGTH = 200;
 export const POST_CONTENT_MAX_LENGTH = 100_000;
 export const POSTS_PAGE_DEFAULT = 20;

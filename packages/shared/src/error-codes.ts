@@ -46,11 +46,16 @@ export const errorStatus = {
   idempotency_key_reused: 409,
   idempotency_in_progress: 409,
   schedule_conflict: 409,
-  // 413, 415
+  // 408
+  request_timeout: 408,
+  // 413, 415, 431
   file_too_large: 413,
   payload_too_large: 413,
   quota_exceeded: 413,
   unsupported_media_type: 415,
+  // 416: a byte range past the end of a file
+  range_not_satisfiable: 416,
+  headers_too_large: 431,
   // 429
   too_many_requests: 429,
   // 5xx: never with internals

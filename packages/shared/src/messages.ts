@@ -56,6 +56,8 @@ export const messages = {
   payloadTooLarge: 'Zahtjev je prevelik.',
   unsupportedMediaType: 'Neispravan format zahtjeva.',
   invalidUrl: 'Neispravna adresa zahtjeva.',
+  headersTooLarge: 'Zaglavlja zahtjeva su prevelika.',
+  requestTimeout: 'Zahtjev nije stigao na vrijeme. Molimo pokušajte ponovno.',
   invalidCharacters: 'Unos sadrži nedopušten znak.',
   serverError: 'Došlo je do greške na serveru. Molimo pokušajte ponovno za nekoliko minuta.',
   networkError: 'Problem s internet vezom. Molimo provjerite svoju vezu i pokušajte ponovno.',

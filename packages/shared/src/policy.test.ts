@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsConfirmation,
   hasAccess,
   isMentorSide,
   maySeePolls,
@@ -85,5 +86,17 @@ describe('maySeeSensitive', () => {
     expect(maySeeSensitive({ ...mentor, id: 2 }, target, own)).toBe(true);
     expect(maySeeSensitive({ ...mentor, id: 2 }, target, other)).toBe(false);
     expect(maySeeSensitive({ ...mentor, id: 2, confirmed: false }, target, own)).toBe(false);
+  });
+});
+
+describe('awaitsConfirmation', () => {
+  it('holds for a self-registered mentor until an admin confirms them', () => {
+    expect(awaitsConfirmation({ ...mentor, confirmed: false })).toBe(true);
+    expect(awaitsConfirmation({ ...mentor, confirmed: true })).toBe(false);
+    expect(awaitsConfirmation(mentor)).toBe(false);
+  });
+  it('never holds for students or admins', () => {
+    expect(awaitsConfirmation({ ...student, confirmed: false })).toBe(false);
+    expect(awaitsConfirmation({ ...admin, confirmed: false })).toBe(false);
   });
 });

@@ -64,6 +64,16 @@ export function maySeeSensitive(
   return viewer.isMentor && viewer.confirmed !== false && relation.isOwnStudent;
 }
 
+/**
+ * A mentor who registered through the school's link and is not yet confirmed by an admin: they see
+ * no student data until then (the web tells them so).
+ */
+export function awaitsConfirmation(
+  user: Pick<RoleFlags, 'isMentor' | 'isAdmin'> & { confirmed?: boolean },
+): boolean {
+  return user.isMentor && !user.isAdmin && user.confirmed === false;
+}
+
 /** Labels used in reports and on the profile ("Mentor-Admin" for admins, spec §6). */
 export function roleLabels(user: RoleFlags): string[] {
   const labels: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Croatian messages of the profile screens (issue 5): spec §5 profile picture and editor rules,
+ * Croatian messages of the profile screens: spec §5 profile picture and editor rules,
  * §8 toasts, and the server's answers for the editor, pictures and settings.
  */
 export const profileMessages = {

@@ -2,22 +2,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, type DatabaseHandle } from '../db/database.ts';
 import { createMemoryStore } from '../plugins/rate-limit-store.ts';
+import { buildCompiledServer, minimalEnv } from '../../test/compiled-server.ts';
 import { createTestDatabase, TEST_JWT_SECRET } from '../../test/test-app.ts';
 
 /**
- * `npm run create-admin -- --email … --school …`, run for real in a child process: it creates the
- * first administrator of a production database and prints a one-time password that logs in.
+ * `npm run create-admin -- --email … --school …`, run for real in a child process as compiled by
+ * `npm run build`: it creates the first administrator of a production database and prints a
+ * one-time password that logs in.
  */
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-const script = fileURLToPath(new URL('./create-admin.ts', import.meta.url));
+let script: string;
 
 const running = new Set<ChildProcess>();
 
@@ -32,18 +31,11 @@ interface Run {
  * DATABASE_URL, no TEST_DATABASE_URL) leaks in, and NODE_ENV is production as on a real server.
  */
 function runCli(args: string[], cwd: string, env: Record<string, string> = {}): Promise<Run> {
-  const base: Record<string, string> = {
-    PATH: [path.dirname(process.execPath), process.env.PATH ?? ''].join(path.delimiter),
-    NODE_ENV: 'production',
-  };
-  for (const name of ['HOME', 'TMPDIR', 'SystemRoot']) {
-    if (process.env[name]) base[name] = process.env[name];
-  }
   return new Promise((resolve, reject) => {
-    // A run that hangs is stopped (tsx passes SIGTERM on to the script), never left behind.
-    const child = spawn(tsx, [script, ...args], {
+    // A run that hangs is stopped, never left behind.
+    const child = spawn(process.execPath, ['--enable-source-maps', script, ...args], {
       cwd,
-      env: { ...base, ...env },
+      env: minimalEnv({ NODE_ENV: 'production', ...env }),
       timeout: 20_000,
     });
     running.add(child);
@@ -83,8 +75,12 @@ let malformedEmail: { dir: string; run: Run };
 let badDatabaseUrl: { dir: string; run: Run };
 let fromDotEnv: { dir: string; run: Run };
 let envBeatsDotEnv: { dir: string; run: Run };
+let removeBuild = () => {};
 
 beforeAll(async () => {
+  const build = await buildCompiledServer();
+  script = build.createAdminJs;
+  removeBuild = build.remove;
   // The runs are independent of each other (but for the second one), so they go in parallel.
   const createDir = tempDir();
   const url = `file:${path.join(createDir, 'db', 'takt.db')}`;
@@ -138,6 +134,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   for (const child of running) child.kill();
+  removeBuild();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -5,6 +5,8 @@ import * as home from './migrations/2026-11-22T0100-home.ts';
 import * as accounts from './migrations/2026-11-22T0200-accounts.ts';
 import * as profile from './migrations/2026-11-22T0300-profile.ts';
 import * as platform from './migrations/2026-11-25T0000-platform.ts';
+import * as jobs from './migrations/2026-11-25T0100-jobs.ts';
+import * as files from './migrations/2026-11-25T0200-files.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +15,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0200-accounts': accounts,
   '2026-11-22T0300-profile': profile,
   '2026-11-25T0000-platform': platform,
+  '2026-11-25T0100-jobs': jobs,
+  '2026-11-25T0200-files': files,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -21,6 +25,20 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) });
   const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Moves the schema to just after `name`, down or up (tests of a migration's data move). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are typed against Kysely<any>
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  if (!Object.hasOwn(migrations, name)) throw new Error(`No migration ${name}`);
+  const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) });
+  const { error, results } = await migrator.migrateTo(name);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {

@@ -184,16 +184,22 @@ export interface UsedChallengesTable {
   expiresAt: Timestamp;
 }
 
-/** Stored binaries (issue 5): profile pictures, later documents and invoice PDFs. */
+/**
+ * What a stored file is; its bytes live in file storage under `storageKey`. `inlineData` holds
+ * bytes from before storage existed until the files module moves them out at startup.
+ */
 export interface FilesTable {
   id: Generated<number>;
   schoolId: number;
-  ownerId: number;
+  /** Null for files the server made for a whole school. */
+  ownerId: number | null;
   purpose: string;
   contentType: string;
   size: number;
   sha256: string;
-  data: Buffer;
+  storageKey: string | null;
+  originalName: string | null;
+  inlineData: Buffer | null;
   createdAt: Timestamp;
 }
 
@@ -207,6 +213,51 @@ export interface SchoolTransfersTable {
   decidedBy: number | null;
   decidedAt: Timestamp | null;
   createdAt: Timestamp;
+}
+
+/** A recurring job: the occurrence in hand and the lease of the instance running it. */
+export interface JobSchedulesTable {
+  name: string;
+  schedule: Json;
+  occurrenceAt: Timestamp;
+  nextRunAt: Timestamp;
+  attempts: number;
+  leaseOwner: string | null;
+  leaseUntil: Timestamp | null;
+  lastStartedAt: Timestamp | null;
+  lastFinishedAt: Timestamp | null;
+  lastStatus: string | null;
+  lastError: string | null;
+  createdAt: Timestamp;
+}
+
+/** A one-off job: 'waiting', 'running' (leased), 'done' or 'failed'. */
+export interface JobQueueTable {
+  id: Generated<number>;
+  name: string;
+  payload: Json;
+  dedupeKey: string | null;
+  status: string;
+  runAt: Timestamp;
+  attempts: number;
+  leaseOwner: string | null;
+  leaseUntil: Timestamp | null;
+  lastError: string | null;
+  createdAt: Timestamp;
+  finishedAt: Timestamp | null;
+}
+
+/** One attempt of a job, as admins see it: no payload, no personal data. */
+export interface JobRunsTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  scheduledFor: Timestamp;
+  attempt: number;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp;
+  status: string;
+  error: string | null;
 }
 
 export interface Database {
@@ -226,4 +277,7 @@ export interface Database {
   poll_responses: PollResponsesTable;
   files: FilesTable;
   school_transfers: SchoolTransfersTable;
+  job_schedules: JobSchedulesTable;
+  job_queue: JobQueueTable;
+  job_runs: JobRunsTable;
 }

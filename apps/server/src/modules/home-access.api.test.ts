@@ -4,7 +4,7 @@ import { bearer } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Route × role matrix for the home page (issue 4). Posts and polls belong to school A's mentor;
+ * Route × role matrix for the home page. Posts and polls belong to school A's mentor;
  * "admin" is school A's admin (not the author), "adminB" an admin of another school.
  */
 type Role = 'anonymous' | 'student' | 'theoryStudent' | 'mentor' | 'admin' | 'adminB';

@@ -1,8 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@takt/shared/api-error';
-import type { ErrorCode } from '@takt/shared/error-codes';
+import { errorStatus, type ErrorCode } from '@takt/shared/error-codes';
 import { messages } from '@takt/shared/messages';
 import { AppError } from '../lib/app-error.ts';
 
@@ -78,3 +80,46 @@ export function sendError(
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
 });
+
+/** What the HTTP parser refuses, by Node's error code, in our words. */
+function parserErrorBody(code: string | undefined): ApiErrorBody {
+  switch (code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { code: 'request_timeout', message: messages.requestTimeout };
+    case 'HPE_HEADER_OVERFLOW':
+      return { code: 'headers_too_large', message: messages.headersTooLarge };
+    case 'HPE_INVALID_URL':
+      return { code: 'invalid_url', message: messages.invalidUrl };
+    default:
+      return { code: 'bad_request', message: messages.invalidInput };
+  }
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a NUL or a line break in a
+ * header, a space in the URL, headers too large, too slow): Fastify's own answer would carry its
+ * English body and none of the security headers, so the answer is written here, by hand.
+ */
+export function clientErrorHandler(headers: Record<string, string>) {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    // A reset connection has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const answer = parserErrorBody(error.code);
+    const status = errorStatus[answer.code];
+    const body = JSON.stringify(answer);
+    const head = {
+      ...headers,
+      'cache-control': 'private, no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    };
+    if (socket.writable) {
+      const lines = Object.entries(head).map(([name, value]) => `${name}: ${value}`);
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
+}

@@ -1,23 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { writeWebDist } from '../../test/web-dist-fixture.ts';
 
 let t: TestApp;
-let dist: string;
+let dist: ReturnType<typeof writeWebDist>;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'takt-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><meta name="takt-site" content="{}" /><title>Takt</title><div id="root"></div>',
-  );
-  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(dist, 'theme-init.js'), '/* theme */');
+  dist = writeWebDist();
   t = await createTestApp({
-    webDistDir: dist,
+    webDistDir: dist.dir,
     env: {
       APP_NAME: 'Glazbena <Takt>',
       SCHOOL_WEBSITE_URL: 'https://www.glazbena-skola.hr/?a=1&b="2"',
@@ -27,24 +18,30 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
 describe('serving the web app', () => {
-  it('answers client routes with index.html, revalidated', async () => {
-    for (const url of ['/', '/login', '/user?tab=polls', '/nepostojeca/stranica']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
+  it('answers navigations to client routes with index.html, revalidated', async () => {
+    for (const url of ['/', '/login', '/user?tab=polls', '/nepostojeca/stranica', '/a.b/c']) {
+      const res = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     }
+    // HEAD too, and a client that states no preference.
+    expect((await t.app.inject({ method: 'HEAD', url: '/profil' })).statusCode).toBe(200);
+    expect((await get('/profil')).statusCode).toBe(200);
   });
 
   it('writes the configured site links into the page, escaped, also for /index.html', async () => {
     for (const url of ['/', '/index.html']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await get(url);
       expect(res.statusCode).toBe(200);
       const content = /<meta name="takt-site" content="([^"]*)"/.exec(res.body)?.[1] ?? '';
       expect(content).not.toContain('"');
@@ -58,19 +55,45 @@ describe('serving the web app', () => {
     }
   });
 
-  it('serves hashed assets as immutable and other files revalidated', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+  it('serves real files as files: hashed assets immutable, the others revalidated', async () => {
+    const asset = await get('/assets/main-abc123.js');
     expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toContain('immutable');
-    const script = await t.app.inject({ method: 'GET', url: '/theme-init.js' });
-    expect(script.headers['cache-control']).toBe('no-cache');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('User-agent: *');
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    const favicon = await get('/favicon.ico');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['content-type']).toMatch(/icon/);
+    expect((await get('/theme-init.js')).headers['cache-control']).toBe('no-cache');
   });
 
-  it('still answers unknown /api paths with JSON, and non-GET page requests with 404', async () => {
-    const api = await t.app.inject({ method: 'GET', url: '/api/ne-postoji' });
+  it('answers a missing file with 404, never the app page', async () => {
+    for (const url of ['/assets/nope.js', '/x.png', '/assets/main-abc123.css', '/a/b/c.webp']) {
+      const res = await get(url, { accept: 'text/html,*/*' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+      expect(res.json().code).toBe('not_found');
+    }
+  });
+
+  it('gives the realtime path a 404 until realtime exists', async () => {
+    for (const url of ['/socket.io/?EIO=4&transport=polling', '/socket.io', '/socket.io/x']) {
+      const res = await get(url, { accept: '*/*' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('answers requests that want no page with 404: other methods, other types, /api', async () => {
+    const api = await get('/api/ne-postoji', { accept: 'text/html' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('not_found');
-    const post = await t.app.inject({ method: 'POST', url: '/login' });
-    expect(post.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
+    expect((await get('/login', { accept: 'application/json' })).statusCode).toBe(404);
+    expect((await get('/login', { accept: 'image/avif,image/webp' })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { person, type DemoStep } from './demo-world.ts';
 
-/** Posts of every visibility and an active poll for the theory students. */
+/** Posts of every visibility. */
 export const seedHome: DemoStep = async (services, world) => {
   const admin = person(world, 'admin');
   const mentor = person(world, 'mentor');
@@ -33,11 +33,4 @@ export const seedHome: DemoStep = async (services, world) => {
   for (const { author, ...post } of posts) {
     await services.posts.create(author, { ...post, showAllSchools: false });
   }
-  const inTwoWeeks = new Date(world.now.getTime() + 14 * 24 * 3600_000).toISOString();
-  await services.polls.create(mentor, {
-    question: 'Odgovara li vam termin teorije utorkom u 17 sati?',
-    options: ['Da', 'Ne'],
-    type: 'teorija',
-    endDate: inTwoWeeks,
-  });
 };

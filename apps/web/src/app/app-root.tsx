@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../components/ui/toast-context.ts';
 import { ToastProvider } from '../components/ui/toast-provider.tsx';
 import { messages } from '@takt/shared/messages';
-import { isApiError } from '../lib/api-client.ts';
+import { isSessionEnded } from '../lib/api-client.ts';
 import { toErrorState } from '../lib/error-state.ts';
 import { isLoadFailure } from '../lib/load-failure.ts';
 import { PRODUCT_NAME } from '../lib/site-config.ts';
@@ -23,7 +23,7 @@ function RejectionListener() {
       const reason: unknown = event.reason;
       if (reason instanceof DOMException && reason.name === 'AbortError') return;
       // A 401 has already ended the session and gone to /login.
-      if (isApiError(reason) && reason.status === 401) return;
+      if (isSessionEnded(reason)) return;
       if (isLoadFailure(reason)) {
         toast.show(messages.networkError, 'error');
         return;

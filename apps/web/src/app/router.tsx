@@ -1,38 +1,66 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { AccessLevel } from '@takt/shared/policy';
 import { retryableLazy } from '../lib/retryable-lazy.ts';
 import { AppRoot } from './app-root.tsx';
 import { PageOutlet } from './layouts/page-outlet.tsx';
-import { PublicLayout } from './layouts/public-layout.tsx';
-import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { FatalError, RouteErrorRedirect } from './route-error.tsx';
 import { NotFoundRedirect, RedirectIfSignedIn, RequireAccess } from './route-guards.tsx';
 import { UnderConstructionPage } from './under-construction-page.tsx';
+
+/**
+ * A screen that fetches through TanStack Query and checks input with the shared zod schemas:
+ * its chunk comes with the query cache (WithQueries) and zod's Croatian messages (zod-setup).
+ * /login, the welcome page and the error page need neither, so a visitor's first download
+ * holds neither.
+ */
+function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return retryableLazy<P>(async () => {
+    const [{ WithQueries }, { default: Screen }] = await Promise.all([
+      import('./with-queries.tsx'),
+      load(),
+      import('@takt/shared/zod-setup'),
+    ]);
+    return {
+      default: (props: P) => (
+        <WithQueries>
+          <Screen {...props} />
+        </WithQueries>
+      ),
+    };
+  });
+}
 
 // Route-level code splitting: each screen is its own chunk, so /login stays small. A chunk that
 // cannot be loaded shows the retry notice of the nearest PageOutlet, never the error page.
 const WelcomePage = retryableLazy(() => import('../features/welcome/components/welcome-page.tsx'));
 const LoginPage = retryableLazy(() => import('../features/auth/components/login-page.tsx'));
 const ErrorPage = retryableLazy(() => import('../features/errors/components/error-page.tsx'));
-const HomePage = retryableLazy(() => import('./pages/home/home-page.tsx'));
-const ProfilePage = retryableLazy(() => import('../features/profile/components/profile-page.tsx'));
-const SelfServicePage = retryableLazy(
+const PublicLayout = retryableLazy<object>(() =>
+  import('./layouts/public-layout.tsx').then((m) => ({ default: m.PublicLayout })),
+);
+const SignedInLayout = lazyScreen<object>(() =>
+  import('./layouts/signed-in-layout.tsx').then((m) => ({ default: m.SignedInLayout })),
+);
+const HomePage = lazyScreen(() => import('./pages/home/home-page.tsx'));
+const ProfilePage = lazyScreen(() => import('../features/profile/components/profile-page.tsx'));
+const SelfServicePage = lazyScreen(
   () => import('../features/profile/components/self-service-page.tsx'),
 );
-const SignupPage = retryableLazy(() => import('../features/signup/components/signup-page.tsx'));
-const MentorSignupPage = retryableLazy(
+const SignupPage = lazyScreen(() => import('../features/signup/components/signup-page.tsx'));
+const MentorSignupPage = lazyScreen(
   () => import('../features/mentor-signup/components/mentor-signup-page.tsx'),
 );
-const ResetPasswordPage = retryableLazy(
+const ResetPasswordPage = lazyScreen(
   () => import('../features/password-reset/components/reset-password-page.tsx'),
 );
-const ChangePasswordPage = retryableLazy(
+const ChangePasswordPage = lazyScreen(
   () => import('../features/password-change/components/change-password-page.tsx'),
 );
-const AdminHomePage = retryableLazy(
+const AdminHomePage = lazyScreen(
   () => import('../features/admin-home/components/admin-home-page.tsx'),
 );
-const PendingUsersPage = retryableLazy(
+const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
 

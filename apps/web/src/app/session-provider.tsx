@@ -1,35 +1,62 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginResponse, PublicUser } from '@takt/shared/schemas/user';
-import { useCurrentUser } from '../features/auth/api/current-user.ts';
 import { logout as logoutRequest } from '../features/auth/api/logout.ts';
-import { setPasswordChangeRequiredHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { clearSession, readStoredToken, storeSession, storeUser } from '../lib/auth-storage.ts';
-import { LOGIN_PATH, PASSWORD_CHANGE_PATH } from '../lib/redirects.ts';
+import { LOGIN_PATH } from '../lib/redirects.ts';
 import { SessionContext, type Session } from '../lib/session.ts';
-import { queryKeys } from '../lib/query-keys.ts';
+import type * as sessionSyncModule from './session-sync.tsx';
+
+type SessionSyncModule = typeof sessionSyncModule;
+let loaded: SessionSyncModule | null = null;
+const loadSessionSync = async () => (loaded ??= await import('./session-sync.tsx'));
 
 /**
  * Auth state (spec §4): a stored token (an expired one is discarded on start) is confirmed with
- * GET /api/user; a failed load or any 401 ends the session and goes to /login.
+ * GET /api/user; a failed load or any 401 ends the session and goes to /login. The signed-in
+ * half (the user query, TanStack Query) loads only when there is a token, so a visitor's first
+ * download holds none of it.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [token, setToken] = useState<string | null>(() => readStoredToken());
-  const userQuery = useCurrentUser(token);
-
-  const endSession = useCallback(() => {
-    clearSession();
-    setToken(null);
-    queryClient.clear();
-  }, [queryClient]);
+  const [user, setUser] = useState<PublicUser | null>(null);
+  const [sync, setSync] = useState<SessionSyncModule | null>(loaded);
 
   const goToLogin = useCallback(() => {
     const from = `${window.location.pathname}${window.location.search}`;
     navigate(LOGIN_PATH, { replace: true, state: { from } });
   }, [navigate]);
+
+  /** Ends the session here; the cached answers go once the signed-in half has unmounted. */
+  const endSession = useCallback(() => {
+    clearSession();
+    setToken(null);
+    setUser(null);
+  }, []);
+
+  useEffect(() => {
+    if (token === null) loaded?.endSession();
+  }, [token]);
+
+  // A stored token: load the signed-in half. If even that fails, the session cannot be loaded.
+  const signedIn = token !== null;
+  useEffect(() => {
+    if (!signedIn || sync) return;
+    let current = true;
+    loadSessionSync().then(
+      (module) => current && setSync(module),
+      () => {
+        if (!current) return;
+        endSession();
+        goToLogin();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, sync, endSession, goToLogin]);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
@@ -39,47 +66,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(null);
   }, [endSession, goToLogin]);
 
-  // A 403 'password_change_required': the account holds a temporary password.
-  useEffect(() => {
-    setPasswordChangeRequiredHandler(() => {
-      queryClient.setQueryData<PublicUser>(queryKeys.currentUser, (current) =>
-        current ? { ...current, mustChangePassword: true } : current,
-      );
-      navigate(PASSWORD_CHANGE_PATH, { replace: true });
-    });
-    return () => setPasswordChangeRequiredHandler(null);
-  }, [queryClient, navigate]);
-
-  // A session that cannot be loaded (after the retries) is over, as spec §4 asks: the render
-  // treats it as signed out at once, the effect ends it (storage and every cached answer, which
-  // may hold what only this user may see) and goes to /login.
-  const loadFailed = token !== null && userQuery.isError;
-  useEffect(() => {
-    if (!loadFailed) return;
-    clearSession();
-    // Every other answer goes; the failed user query stays, so nothing refetches it meanwhile.
-    queryClient.removeQueries({
-      predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0],
-    });
+  const loadFailed = useCallback(() => {
+    endSession();
     goToLogin();
-  }, [loadFailed, queryClient, goToLogin]);
+  }, [endSession, goToLogin]);
 
-  const activeToken = loadFailed ? null : token;
-  const user = activeToken ? (userQuery.data ?? null) : null;
+  const activeUser = token === null ? null : user;
   useEffect(() => {
-    if (user) storeUser(user);
-  }, [user]);
+    if (activeUser) storeUser(activeUser);
+  }, [activeUser]);
 
-  const signIn = useCallback(
-    (response: LoginResponse) => {
-      storeSession(response);
-      // Nothing cached for a previous user of this tab may show to the new one.
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.currentUser, response.user);
-      setToken(response.token);
-    },
-    [queryClient],
-  );
+  const signIn = useCallback(async (response: LoginResponse) => {
+    const module = await loadSessionSync();
+    module.startSession(response.user);
+    storeSession(response);
+    setSync(module);
+    setUser(response.user);
+    setToken(response.token);
+  }, []);
 
   const logout = useCallback(async () => {
     try {
@@ -93,15 +97,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const session = useMemo<Session>(
     () => ({
-      token: activeToken,
-      user,
-      isLoggedIn: user !== null,
-      isLoading: activeToken !== null && user === null,
+      token,
+      user: activeUser,
+      isLoggedIn: activeUser !== null,
+      isLoading: token !== null && activeUser === null,
       signIn,
       logout,
     }),
-    [activeToken, user, signIn, logout],
+    [token, activeUser, signIn, logout],
   );
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={session}>
+      {token !== null && sync && (
+        <sync.SessionSync token={token} onUser={setUser} onFailure={loadFailed} />
+      )}
+      {children}
+    </SessionContext.Provider>
+  );
 }

@@ -1,7 +1,14 @@
+import type { z } from 'zod';
 import type { ApiErrorBody } from '@takt/shared/api-error';
 import { isErrorCode, type ErrorCode } from '@takt/shared/error-codes';
 import { messages } from '@takt/shared/messages';
 import { readStoredToken } from './auth-storage.ts';
+
+/**
+ * The body a route answers, derived from the zod schema the route declares in @takt/shared
+ * (`ApiAnswer<typeof pollListSchema>`), so the web never restates an answer's shape.
+ */
+export type ApiAnswer<Schema extends z.ZodType> = z.output<Schema>;
 
 /** The server's codes, and the one the client adds when the server cannot be reached. */
 export type ClientErrorCode = ErrorCode | 'network_error';
@@ -36,6 +43,7 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
   if (status === 413) return 'payload_too_large';
   if (status === 429) return 'too_many_requests';
   return 'bad_request';
@@ -58,6 +66,11 @@ export function errorBodyFrom(status: number, text: string): ClientErrorBody {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The caller is not (or no longer) signed in: the session has ended and /login follows. */
+export function isSessionEnded(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'unauthorized' || error.code === 'session_expired');
 }
 
 type UnauthorizedHandler = () => void;

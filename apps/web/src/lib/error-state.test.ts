@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client.ts';
 import { classifyError, isCriticalError, notFoundState, toErrorState } from './error-state.ts';
 
 describe('error state for /error', () => {
@@ -37,5 +38,25 @@ describe('error state for /error', () => {
     expect(classifyError('Failed to fetch dynamically imported module')).toBe('network');
     expect(classifyError('Loading chunk 7 failed')).toBe('resource');
     expect(classifyError('xyz')).toBe('unknown');
+  });
+
+  it('reads an API answer by its code, not its Croatian words', () => {
+    const expired = new ApiError(401, {
+      message: 'Sesija je istekla. Prijavite se ponovno.',
+      code: 'session_expired',
+    });
+    expect(toErrorState(expired, '/x')).toMatchObject({ critical: true, category: 'auth' });
+    const refused = new ApiError(400, {
+      message: 'Odabrani program ne postoji.',
+      code: 'unknown_program',
+    });
+    expect(toErrorState(refused, '/x')).toMatchObject({ critical: false, category: 'validation' });
+    const broken = new ApiError(500, { message: 'Greška na serveru', code: 'internal_error' });
+    expect(toErrorState(broken, '/x').category).toBe('api');
+    const offline = new ApiError(0, {
+      message: 'Problem s internet vezom.',
+      code: 'network_error',
+    });
+    expect(toErrorState(offline, '/x').category).toBe('network');
   });
 });

@@ -1,4 +1,6 @@
+import { errorStatus } from '@takt/shared/error-codes';
 import { messages } from '@takt/shared/messages';
+import { isApiError, isSessionEnded, type ApiError } from './api-client.ts';
 
 /** What /error receives in its location state. */
 export interface ErrorPageState {
@@ -46,6 +48,15 @@ export function notFoundState(path: string): ErrorPageState {
   return { isStale404: true, message: messages.pageNotFound, path };
 }
 
+/** An answer of the API says what it is by its code; no need to guess from its words. */
+function categoryOfCode(error: ApiError): ErrorCategory {
+  if (error.code === 'network_error') return 'network';
+  const status = errorStatus[error.code];
+  if (status === 401 || status === 403) return 'auth';
+  if (status === 400) return 'validation';
+  return 'api';
+}
+
 /** Turns anything thrown into the serialisable state /error shows. */
 export function toErrorState(error: unknown, path: string, now = new Date()): ErrorPageState {
   const name = error instanceof Error ? error.name : 'Error';
@@ -55,8 +66,8 @@ export function toErrorState(error: unknown, path: string, now = new Date()): Er
   return {
     message,
     path,
-    critical: isCriticalError(message),
-    category: classifyError(`${name} ${message}`),
+    critical: isSessionEnded(error) || isCriticalError(message),
+    category: isApiError(error) ? categoryOfCode(error) : classifyError(`${name} ${message}`),
     details: {
       name,
       message,

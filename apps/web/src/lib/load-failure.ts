@@ -18,6 +18,6 @@ const chunkMessages =
  */
 export function isLoadFailure(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return true;
-  if (isApiError(error)) return error.status === 0;
+  if (isApiError(error)) return error.code === 'network_error';
   return error instanceof Error && chunkMessages.test(error.message);
 }

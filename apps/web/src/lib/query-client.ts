@@ -16,3 +16,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's one query cache. Only screens that fetch through TanStack Query import it, and they
+ * load on demand (src/app/with-queries.tsx), so the signed-out first visit never downloads it.
+ */
+export const queryClient = createQueryClient();

@@ -29,11 +29,18 @@ export const queryKeys = {
   },
   outbox: ['admin', 'outbox'] as const,
   mentorSignupLink: ['admin', 'mentor-signup-link'] as const,
+  /** Moves of students into and out of the school waiting for a decision. */
+  transfers: ['admin', 'transfers'] as const,
+  /** Mentors registered through the link, waiting for confirmation (paged: an infinite query). */
+  unconfirmedMentors: ['admin', 'mentors', 'unconfirmed'] as const,
+  jobs: ['admin', 'jobs'] as const,
 
+  /** A person's profile; one's own (GET /api/profil) sits here too, so saving refreshes it. */
   profile: (userId: number | undefined) => ['profile', userId] as const,
   /** One key for every place a picture shows (bar, profile, popup). */
   profilePicture: (userId: number) => ['profile-picture', userId] as const,
   studentRecord: (userId: number) => ['student-record', userId] as const,
+  /** The signed-in mentor's students (paged: an infinite query). */
   mentorStudents: ['mentor-students'] as const,
   mentorSearch: (text: string, exclude: readonly number[]) =>
     ['mentor-search', text, exclude] as const,

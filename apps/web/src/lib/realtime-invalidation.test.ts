@@ -15,6 +15,9 @@ function clientWithAnswers() {
     queryKeys.pendingUsers.list,
     queryKeys.pendingUsers.count,
     queryKeys.outbox,
+    queryKeys.transfers,
+    queryKeys.unconfirmedMentors,
+    queryKeys.mentorStudents,
   ];
   for (const key of keys) client.setQueryData(key, { any: 'answer' });
   const stale = () =>
@@ -47,8 +50,12 @@ describe('pushes invalidate the queries they cover', () => {
     applyPush(unknown.client, 'chat.message', { id: 1 });
     expect(unknown.stale()).toEqual([]);
 
+    // A confirmed mentor, a moved student: the admin cards and the paged lists refetch too.
     const changed = clientWithAnswers();
     applyPush(changed.client, 'user.changed', { userId: 1 });
-    expect(changed.stale()).toHaveLength(8);
+    expect(changed.stale()).toHaveLength(11);
+    expect(changed.stale()).toEqual(
+      expect.arrayContaining(['admin/transfers', 'admin/mentors/unconfirmed', 'mentor-students']),
+    );
   });
 });

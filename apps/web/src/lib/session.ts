@@ -8,7 +8,8 @@ export interface Session {
   user: PublicUser | null;
   /** True while a stored token waits for GET /api/user to confirm it. */
   isLoading: boolean;
-  signIn: (response: LoginResponse) => void;
+  /** Starts the session of a login answer; rejects when the signed-in part cannot load. */
+  signIn: (response: LoginResponse) => Promise<void>;
   logout: () => Promise<void>;
 }
 

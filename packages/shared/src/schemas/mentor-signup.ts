@@ -11,6 +11,7 @@ import {
   oibField,
   optionalPhoneField,
 } from './person-fields.ts';
+import { programSchema, schoolSchema } from './common.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -60,3 +61,21 @@ export function createMentorSignupSchema(now: () => Date = () => new Date()) {
 
 export const mentorSignupSchema = createMentorSignupSchema();
 export type MentorSignupInput = z.infer<typeof mentorSignupSchema>;
+
+/** GET /api/admin/mentor-signup-link and its rotation: the secret of the school's link. */
+export const mentorSignupTokenSchema = z.object({ token: z.string() });
+
+/** GET /api/signup-mentori/{token}: the school the link opens and the programs to teach. */
+export const mentorLinkInfoSchema = z.object({
+  valid: z.literal(true),
+  school: schoolSchema,
+  programs: z.array(programSchema),
+});
+export type MentorLinkInfo = z.infer<typeof mentorLinkInfoSchema>;
+
+/** POST /api/signup-mentori (201). */
+export const mentorRegisteredSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  korisnickoIme: z.string(),
+});

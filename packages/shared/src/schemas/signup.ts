@@ -150,3 +150,12 @@ export const pendingSignupPageSchema = z.object({
   nextCursor: nextCursorSchema,
 });
 export type PendingSignupPage = z.infer<typeof pendingSignupPageSchema>;
+
+/** GET /api/admin/pending-users/count */
+export const pendingSignupCountSchema = z.object({ count: z.number().int() });
+
+/** POST /api/admin/pending-users/{id}/approve: the account the approval made. */
+export const pendingSignupApprovedSchema = z.object({
+  success: z.literal(true),
+  user: z.object({ id: z.number().int(), korisnickoIme: z.string() }),
+});

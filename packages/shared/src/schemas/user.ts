@@ -85,3 +85,21 @@ export const userResponseSchema = z.object({ user: publicUserSchema });
 
 export const loginResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A mentor who registered through the school's link and waits for an admin's confirmation. */
+export const unconfirmedMentorSchema = z.object({
+  id: z.number().int(),
+  ime: z.string(),
+  prezime: z.string(),
+  korisnickoIme: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type UnconfirmedMentor = z.infer<typeof unconfirmedMentorSchema>;
+
+/** GET /api/admin/mentors/unconfirmed: oldest first, a page at a time. */
+export const unconfirmedMentorPageSchema = z.object({
+  mentors: z.array(unconfirmedMentorSchema),
+  nextCursor: z.string().nullable(),
+});
+export type UnconfirmedMentorPage = z.infer<typeof unconfirmedMentorPageSchema>;

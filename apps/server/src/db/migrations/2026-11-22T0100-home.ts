@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { portable } from './portable.ts';
 
 /**
- * Home page (issue 4): polls with their answers. Options are a JSON list on the poll (they are
+ * Home page: polls with their answers. Options are a JSON list on the poll (they are
  * never filtered or joined); answers are rows, one per voter and poll, so they can be counted.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { falseDefault, portable } from './portable.ts';
 
 /**
- * Accounts (issue 3): e-mail outbox, sign-up requests, notifications, password-reset codes, used
+ * Accounts: e-mail outbox, sign-up requests, notifications, password-reset codes, used
  * proof-of-work challenges, and each school's secret mentor sign-up token.
  */
 export async function up(db: Kysely<any>): Promise<void> {

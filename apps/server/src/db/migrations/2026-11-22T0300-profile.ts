@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { portable } from './portable.ts';
 
 /**
- * Profile (issue 5): a `files` table for stored binaries (profile pictures now; documents and
+ * Profile: a `files` table for stored binaries (profile pictures now; documents and
  * invoice PDFs later). Each row keeps its content type, size and SHA-256 so a reader can answer
  * with an ETag without touching the bytes' meaning. A profile picture is the owner's one row of
  * purpose 'profile-picture'.

@@ -1,33 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountMessages as m } from '@takt/shared/account-messages';
-import { programSchema, schoolSchema } from '@takt/shared/schemas/common';
-import { createMentorSignupSchema } from '@takt/shared/schemas/mentor-signup';
+import {
+  createMentorSignupSchema,
+  mentorLinkInfoSchema,
+  mentorRegisteredSchema,
+  mentorSignupTokenSchema,
+} from '@takt/shared/schemas/mentor-signup';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { MentorSignupService } from './mentor-signup.service.ts';
-
-const tokenSchema = z.object({ token: z.string() });
-const linkInfoSchema = z.object({
-  valid: z.literal(true),
-  school: schoolSchema,
-  programs: z.array(programSchema),
-});
-const registeredSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  korisnickoIme: z.string(),
-});
 
 export function mentorSignupRoutes(mentors: MentorSignupService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/mentor-signup-link',
-      { config: { access: 'admin' }, schema: { response: { 200: tokenSchema } } },
+      { config: { access: 'admin' }, schema: { response: { 200: mentorSignupTokenSchema } } },
       async (request) => mentors.currentToken(requireAuth(request).user.schoolId),
     );
     app.post(
       '/api/admin/mentor-signup-link/rotate',
-      { config: { access: 'admin' }, schema: { response: { 200: tokenSchema } } },
+      { config: { access: 'admin' }, schema: { response: { 200: mentorSignupTokenSchema } } },
       async (request) => mentors.rotateToken(requireAuth(request).user.schoolId),
     );
     app.get(
@@ -36,7 +28,7 @@ export function mentorSignupRoutes(mentors: MentorSignupService): FastifyPluginA
         config: { access: 'public' },
         schema: {
           params: z.object({ token: z.string().max(200, { error: m.mentorLinkInvalid }) }),
-          response: { 200: linkInfoSchema },
+          response: { 200: mentorLinkInfoSchema },
         },
       },
       async (request) => mentors.linkInfo(request.params.token, request.ip),
@@ -47,7 +39,7 @@ export function mentorSignupRoutes(mentors: MentorSignupService): FastifyPluginA
         config: { access: 'public' },
         schema: {
           body: createMentorSignupSchema(mentors.now),
-          response: { 201: registeredSchema },
+          response: { 201: mentorRegisteredSchema },
         },
       },
       async (request, reply) =>

@@ -327,6 +327,9 @@ describe('POST /api/user/change-password', () => {
     const ok = await change({ currentPassword: TEST_PASSWORD, newPassword: 'nova-lozinka-1' });
     expect(ok.statusCode).toBe(200);
     expect((await authed(here)).json().user.mustChangePassword).toBe(false);
+    // The same session goes on at once, everywhere (its cached copy is dropped with the flag).
+    const posts = await t.app.inject({ method: 'GET', url: '/api/posts', headers: bearer(here) });
+    expect(posts.statusCode).toBe(200);
     expect((await authed(there)).statusCode).toBe(401);
     expect(await loginAs(t.app, 'nova', 'nova-lozinka-1')).toBeTruthy();
     expect(

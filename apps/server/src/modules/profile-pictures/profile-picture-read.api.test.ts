@@ -39,6 +39,37 @@ describe('GET and DELETE /api/profile-picture', () => {
     expect(stale.statusCode).toBe(200);
   });
 
+  it('offers the file id: the same school reads the bytes at /api/files, another does not', async () => {
+    await upload(
+      'mentor',
+      multipart([{ filename: 'a.png', type: 'image/png', data: await image('png') }]),
+    );
+    const body = (await read('student', w.users.mentor.id)).json();
+    const file = (role: 'student' | 'adminB') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/files/${body.profilePicture.fileId}`,
+        headers: bearer(w.tokens[role]),
+      });
+    const same = await file('student');
+    expect(same.statusCode).toBe(200);
+    expect(same.headers['content-type']).toBe('image/webp');
+    expect(same.rawPayload.toString('base64')).toBe(body.profilePicture.data);
+    expect((await file('adminB')).statusCode).toBe(404);
+    // An owner who left the school takes the picture out of everyone's sight.
+    await t.database.db
+      .updateTable('users')
+      .set({ isActive: false })
+      .where('id', '=', w.users.mentor.id)
+      .execute();
+    expect((await file('student')).statusCode).toBe(404);
+    await t.database.db
+      .updateTable('users')
+      .set({ isActive: true })
+      .where('id', '=', w.users.mentor.id)
+      .execute();
+  });
+
   it('answers 404 for no picture, another school, a missing user; 400 for a bad id', async () => {
     expect((await read('student', w.users.mentor2.id)).statusCode).toBe(404);
     const other = await read('adminB', w.users.admin.id);

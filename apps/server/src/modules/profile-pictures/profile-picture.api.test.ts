@@ -25,6 +25,12 @@ const countFiles = async () =>
     ).n,
   );
 
+const readStored = async (key: string | null) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await t.app.platform.storage.get(String(key))) chunks.push(chunk);
+  return Buffer.concat(chunks);
+};
+
 describe('POST /api/profile-picture/upload', () => {
   it.each(['jpeg', 'png', 'gif'] as const)(
     'takes a real %s and stores a small WebP without metadata',
@@ -44,7 +50,9 @@ describe('POST /api/profile-picture/upload', () => {
         .selectAll()
         .where('ownerId', '=', w.users.student.id)
         .executeTakeFirstOrThrow();
-      const data = Buffer.from(row.data);
+      // The bytes live in file storage now, the row only says where.
+      expect(row.inlineData).toBeNull();
+      const data = await readStored(row.storageKey);
       expect(row.contentType).toBe('image/webp');
       expect(row.size).toBe(data.length);
       expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);

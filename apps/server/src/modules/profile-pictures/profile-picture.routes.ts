@@ -45,7 +45,12 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 
 const pictureSchema = z.object({
   success: z.literal(true),
-  profilePicture: z.object({ contentType: z.string(), data: z.string() }),
+  profilePicture: z.object({
+    contentType: z.string(),
+    data: z.string(),
+    /** The same bytes at GET /api/files/{fileId}. */
+    fileId: z.number().int(),
+  }),
 });
 
 /** Profile pictures (spec §7): upload, read (same school, ETag) and delete. */

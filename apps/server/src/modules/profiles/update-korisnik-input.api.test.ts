@@ -178,7 +178,7 @@ describe('PUT /api/update-korisnik/{id}: moving to another school', () => {
         contentType: 'image/webp',
         size: 1,
         sha256: '0'.repeat(64),
-        data: Buffer.from([1]),
+        inlineData: Buffer.from([1]),
         createdAt: new Date().toISOString(),
       })
       .execute();

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountMessages as m } from '@takt/shared/account-messages';
 import { pageQueryFields, successSchema } from '@takt/shared/schemas/common';
-import { pendingSignupPageSchema, pendingSignupSchema } from '@takt/shared/schemas/signup';
+import {
+  pendingSignupApprovedSchema,
+  pendingSignupCountSchema,
+  pendingSignupPageSchema,
+  pendingSignupSchema,
+} from '@takt/shared/schemas/signup';
 import { pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { ReviewService } from './review.service.ts';
@@ -26,11 +31,6 @@ const declineBody = z
   // The reason is optional, and so is the whole body.
   .nullish();
 
-const approvedSchema = z.object({
-  success: z.literal(true),
-  user: z.object({ id: z.number().int(), korisnickoIme: z.string() }),
-});
-
 /** Admins review their own school's sign-up requests. */
 export function reviewRoutes(review: ReviewService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -48,7 +48,7 @@ export function reviewRoutes(review: ReviewService): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/admin/pending-users/count',
-      { config: admin, schema: { response: { 200: z.object({ count: z.number().int() }) } } },
+      { config: admin, schema: { response: { 200: pendingSignupCountSchema } } },
       async (request) => review.count(requireAuth(request).user),
     );
     app.get(
@@ -58,7 +58,7 @@ export function reviewRoutes(review: ReviewService): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/admin/pending-users/:id/approve',
-      { config: admin, schema: { params, response: { 200: approvedSchema } } },
+      { config: admin, schema: { params, response: { 200: pendingSignupApprovedSchema } } },
       async (request) => review.approve(requireAuth(request).user, request.params.id),
     );
     app.post(

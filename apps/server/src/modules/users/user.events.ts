@@ -2,7 +2,10 @@
 declare module '../../lib/event-bus.ts' {
   interface DomainEvents {
     'user.created': { userId: number; schoolId: number };
-    /** Roles, school, activity or confirmation changed: cached sessions must re-read the user. */
+    /**
+     * Roles, school, activity, confirmation or password state changed: cached sessions must
+     * re-read the user.
+     */
     'user.changed': { userId: number; schoolId: number };
   }
 }

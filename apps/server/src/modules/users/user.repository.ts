@@ -3,6 +3,7 @@ import { defaultReminderPreferences, type ReminderPreferences } from '@takt/shar
 import type { UsersTable } from '../../db/schema.ts';
 import { parseJson, toBool, toJson } from '../../db/rows.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
+import type { UnconfirmedMentor } from '@takt/shared/schemas/user';
 import type { LinkedAccount, NewUser, UserRecord, UserRelations } from './user.types.ts';
 
 function toRecord(row: Selectable<UsersTable>): UserRecord {
@@ -208,6 +209,25 @@ export function createUserRepository(data: DataAccess) {
         .where('id', '=', id)
         .where('schoolId', '=', schoolId)
         .execute();
+    },
+
+    /** Active mentors of the school who registered through its link and wait for an admin. */
+    async unconfirmedMentors(
+      schoolId: number,
+      limit: number,
+      afterId?: number,
+    ): Promise<UnconfirmedMentor[]> {
+      let query = data.db
+        .selectFrom('users')
+        .select(['id', 'ime', 'prezime', 'korisnickoIme', 'email', 'createdAt'])
+        .where('schoolId', '=', schoolId)
+        .where('isMentor', '=', true)
+        .where('isActive', '=', true)
+        .where('confirmedAt', 'is', null)
+        .orderBy('id')
+        .limit(limit);
+      if (afterId !== undefined) query = query.where('id', '>', afterId);
+      return query.execute();
     },
 
     async activeAdminIds(schoolId: number): Promise<number[]> {

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@takt/shared/schemas/params';
 import { emailField } from '@takt/shared/schemas/person-fields';
-import { successSchema } from '@takt/shared/schemas/common';
-import { userResponseSchema } from '@takt/shared/schemas/user';
+import { pageQueryFields, successSchema } from '@takt/shared/schemas/common';
+import { unconfirmedMentorPageSchema, userResponseSchema } from '@takt/shared/schemas/user';
 import {
   linkedAccountsSchema,
   reminderSettingsResponseSchema,
   reminderSettingsSchema,
 } from '@takt/shared/schemas/user-profile';
+import { pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { UserService } from './user.service.ts';
 
@@ -60,6 +61,18 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
       async (request) => users.emailInUse(request.params.email, 'mentor'),
     );
 
+    app.get(
+      '/api/admin/mentors/unconfirmed',
+      {
+        config: { access: 'admin' },
+        schema: {
+          querystring: z.object(pageQueryFields),
+          response: { 200: unconfirmedMentorPageSchema },
+        },
+      },
+      async (request) =>
+        users.unconfirmedMentors(requireAuth(request).user, pageFrom(request.query, 50)),
+    );
     app.post(
       '/api/admin/mentors/:id/confirm',
       {

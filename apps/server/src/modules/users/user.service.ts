@@ -8,6 +8,7 @@ import {
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
+import { toPage } from '../../lib/paging.ts';
 import { toPublicUser } from './public-user.ts';
 import type { UserRepository } from './user.repository.ts';
 import type { NewUser, UserRecord } from './user.types.ts';
@@ -115,6 +116,8 @@ export function createUserService(deps: UserServiceDeps) {
         mustChangePassword: mustChange,
         updatedAt: at(),
       });
+      // Sessions carry the must-change flag: cached ones read the user again.
+      deps.events.publish('user.changed', { userId: user.id, schoolId: user.schoolId });
     },
 
     /** An admin confirms a mentor who registered through the school's link. */
@@ -126,6 +129,13 @@ export function createUserService(deps: UserServiceDeps) {
         deps.events.publish('user.changed', { userId: mentorId, schoolId: admin.schoolId });
       }
       return { success: true as const };
+    },
+
+    /** GET /api/admin/mentors/unconfirmed: the school's mentors waiting for confirmation. */
+    async unconfirmedMentors(admin: Caller, page: { limit: number; cursorId?: number }) {
+      const rows = await users.unconfirmedMentors(admin.schoolId, page.limit + 1, page.cursorId);
+      const { items, nextCursor } = toPage(rows, page.limit);
+      return { mentors: items, nextCursor };
     },
 
     adminIds: (schoolId: number) => users.activeAdminIds(schoolId),

@@ -1,38 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@takt/shared/messages';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, type ClientErrorCode } from '../../lib/api-client.ts';
 import { InvalidLoginResponseError, parseLoginResponse } from './api/login.ts';
 import { loginErrorMessage } from './login-error.ts';
 
-const apiError = (status: number, message: string) =>
-  new ApiError(status, { message, code: 'bad_request' });
+const apiError = (status: number, message: string, code: ClientErrorCode = 'bad_request') =>
+  new ApiError(status, { message, code });
 
 describe('loginErrorMessage (spec §8)', () => {
-  it('words a 401 itself', () => {
-    expect(loginErrorMessage(apiError(401, 'whatever the server says'))).toBe(
-      'Netočni podaci za prijavu',
-    );
+  it('words wrong credentials itself', () => {
+    expect(
+      loginErrorMessage(apiError(401, 'whatever the server says', 'invalid_credentials')),
+    ).toBe('Netočni podaci za prijavu');
+    expect(loginErrorMessage(apiError(401, '', 'unauthorized'))).toBe('Netočni podaci za prijavu');
   });
 
   it('shows the server message for shared e-mail, throttling and bad input', () => {
-    expect(loginErrorMessage(apiError(409, 'Ova email adresa pripada više računa.'))).toBe(
-      'Ova email adresa pripada više računa.',
+    expect(
+      loginErrorMessage(apiError(409, 'Ova email adresa pripada više računa.', 'shared_email')),
+    ).toBe('Ova email adresa pripada više računa.');
+    expect(
+      loginErrorMessage(apiError(429, messages.tooManyLoginAttempts, 'too_many_requests')),
+    ).toBe(messages.tooManyLoginAttempts);
+    expect(loginErrorMessage(apiError(400, 'Unesite lozinku', 'validation_error'))).toBe(
+      'Unesite lozinku',
     );
-    expect(loginErrorMessage(apiError(429, messages.tooManyLoginAttempts))).toBe(
-      messages.tooManyLoginAttempts,
-    );
-    expect(loginErrorMessage(apiError(400, 'Unesite lozinku'))).toBe('Unesite lozinku');
   });
 
   it('falls back to the generic message for other failures', () => {
-    expect(loginErrorMessage(apiError(500, 'Internal'))).toBe('Greška pri prijavi');
-    expect(loginErrorMessage(apiError(403, 'Zabranjeno'))).toBe('Greška pri prijavi');
-    expect(loginErrorMessage(apiError(429, '  '))).toBe('Greška pri prijavi');
+    expect(loginErrorMessage(apiError(500, 'Internal', 'internal_error'))).toBe(
+      'Greška pri prijavi',
+    );
+    expect(loginErrorMessage(apiError(403, 'Zabranjeno', 'forbidden'))).toBe('Greška pri prijavi');
+    expect(loginErrorMessage(apiError(429, '  ', 'too_many_requests'))).toBe('Greška pri prijavi');
+    // A 401 refusal whose words the server did not give (wrong code) is not shown as is.
+    expect(loginErrorMessage(apiError(404, 'Nema', 'not_found'))).toBe('Greška pri prijavi');
     expect(loginErrorMessage(new Error('boom'))).toBe('Greška pri prijavi');
   });
 
   it('tells a missing connection apart', () => {
-    expect(loginErrorMessage(apiError(0, 'offline'))).toBe(messages.networkError);
+    expect(loginErrorMessage(apiError(0, 'offline', 'network_error'))).toBe(messages.networkError);
   });
 
   it('words a success without token or user', () => {

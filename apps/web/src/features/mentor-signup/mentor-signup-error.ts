@@ -11,7 +11,7 @@ export const mentorSignupMessages = {
 /** Spec §8 Mentor signup: a duplicate e-mail (by its code), else the server's message or the default. */
 export function mentorSignupErrorMessage(error: unknown): string {
   if (!isApiError(error)) return mentorSignupMessages.failed;
-  if (error.status === 0) return messages.networkError;
+  if (error.code === 'network_error') return messages.networkError;
   const message = error.message.trim();
   if (error.code === 'email_exists') return mentorSignupMessages.duplicate;
   return message || mentorSignupMessages.failed;

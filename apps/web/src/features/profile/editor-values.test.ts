@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { notesToList, toEditorValues, toPayload, type EditablePerson } from './editor-values.ts';
+import type { Profile } from '@takt/shared/schemas/profiles';
+import { notesToList, toEditorValues, toPayload } from './editor-values.ts';
 
-const student: EditablePerson = {
+const student: Profile = {
+  id: 5,
   ime: 'Iva',
   prezime: 'Učenica',
   korisnickoIme: 'ucenik',
   email: 'ucenik@example.com',
   school: { id: 1, name: 'Allegro' },
+  predmet: null,
+  isStudent: true,
+  isMentor: false,
+  isAdmin: false,
+  roles: ['Student'],
+  sensitive: true,
   oib: '12345678903',
   brojMobitela: '+385911234567',
   datumRodjenja: '2001-02-17',
@@ -45,11 +53,10 @@ describe('toPayload', () => {
     expect(notesToList('   ')).toEqual([]);
   });
 
-  it('reads a plain-text address of the profile popup as the street', () => {
-    expect(toEditorValues({ ...student, adresa: 'Ilica 1' }).adresa).toEqual({
-      ulica: 'Ilica 1',
-      kucniBroj: '',
-      mjesto: '',
-    });
+  it('fills what a profile leaves out with empty fields', () => {
+    const { adresa: _adresa, roditelj1: _parent, ...bare } = student;
+    const values = toEditorValues(bare);
+    expect(values.adresa).toEqual({ ulica: '', kucniBroj: '', mjesto: '' });
+    expect(values.roditelj1).toEqual({ ime: '', prezime: '', brojMobitela: '' });
   });
 });

@@ -1,4 +1,5 @@
-import type { Address, Parent } from '@takt/shared/schemas/user';
+import type { Profile } from '@takt/shared/schemas/profiles';
+import type { Address, Parent, PublicUser } from '@takt/shared/schemas/user';
 import type { UpdateKorisnikInput } from '@takt/shared/schemas/user-profile';
 
 /** Notes are a list (spec §3); the editor shows them as one text, an empty line between notes. */
@@ -37,31 +38,15 @@ export interface EditorValues {
   mentorId: number[];
 }
 
-/** What both GET /api/user and GET /api/korisnik/{id} (with sensitive sections) carry. */
-export interface EditablePerson {
-  ime: string;
-  prezime: string;
-  korisnickoIme: string;
-  email: string;
-  school: { id: number; name: string };
-  oib?: string | null;
-  brojMobitela?: string | null;
-  datumRodjenja?: string | null;
-  adresa?: Address | string | null;
-  roditelj1?: Parent | null;
-  roditelj2?: Parent | null;
-  napomene?: string[];
-  predmet?: string | null;
-  pohadjaTeoriju?: boolean;
-  maloljetniClan?: boolean;
-  programs?: { id: number; naziv: string }[];
-  programType?: Record<string, string>;
-  mentorId?: number[];
-}
+/**
+ * What the editor starts from: one's own account (GET /api/user), or a profile with its sensitive
+ * sections (GET /api/korisnik/{id} for staff, GET /api/profil for oneself).
+ */
+export type EditablePerson = PublicUser | Profile;
 
 const emptyParent: Parent = { ime: '', prezime: '', brojMobitela: '' };
 
-/** Form values from the signed-in user (GET /api/user) or a student record (GET /api/korisnik). */
+/** Form values from the signed-in user or a profile. */
 export function toEditorValues(p: EditablePerson): EditorValues {
   return {
     korisnickoIme: p.korisnickoIme,
@@ -71,18 +56,12 @@ export function toEditorValues(p: EditablePerson): EditorValues {
     oib: p.oib ?? '',
     brojMobitela: p.brojMobitela ?? '',
     datumRodjenja: p.datumRodjenja ?? '',
-    adresa:
-      typeof p.adresa === 'object' && p.adresa
-        ? {
-            ulica: p.adresa.ulica ?? '',
-            kucniBroj: p.adresa.kucniBroj ?? '',
-            mjesto: p.adresa.mjesto ?? '',
-          }
-        : { ulica: p.adresa ?? '', kucniBroj: '', mjesto: '' },
+    adresa: { ulica: '', kucniBroj: '', mjesto: '', ...p.adresa },
     roditelj1: { ...emptyParent, ...p.roditelj1 },
     roditelj2: { ...emptyParent, ...p.roditelj2 },
     napomene: (p.napomene ?? []).join(NOTE_SEPARATOR),
-    predmet: p.predmet ?? '',
+    // Only profiles carry the subject; the own account (GET /api/user) does not.
+    predmet: ('predmet' in p ? p.predmet : null) ?? '',
     pohadjaTeoriju: p.pohadjaTeoriju ?? false,
     maloljetniClan: p.maloljetniClan ?? false,
     schoolId: p.school.id,

@@ -14,13 +14,13 @@ describe('signupErrorMessage', () => {
   });
 
   it('maps 429, 5xx and no response', () => {
-    expect(signupErrorMessage(apiError(429, 'x'))).toBe(
+    expect(signupErrorMessage(apiError(429, 'x', 'too_many_requests'))).toBe(
       'Previše pokušaja. Molimo pričekajte nekoliko minuta prije ponovnog pokušaja.',
     );
-    expect(signupErrorMessage(apiError(503, 'x'))).toBe(
+    expect(signupErrorMessage(apiError(503, 'x', 'service_unavailable'))).toBe(
       'Došlo je do greške na serveru. Molimo pokušajte ponovno za nekoliko minuta.',
     );
-    expect(signupErrorMessage(apiError(0, ''))).toBe(
+    expect(signupErrorMessage(apiError(0, '', 'network_error'))).toBe(
       'Problem s internet vezom. Molimo provjerite svoju vezu i pokušajte ponovno.',
     );
   });

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { maySeePolls, mayWritePosts } from '@takt/shared/policy';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
+import { UnconfirmedMentorNotice } from '../../../components/unconfirmed-mentor-notice.tsx';
 import { useActivePolls } from '../../../features/polls/api/active-polls.ts';
 import { PollIndicator } from '../../../features/polls/components/poll-indicator.tsx';
 import { PollsTab } from '../../../features/polls/components/polls-tab.tsx';
@@ -9,13 +11,7 @@ import { ProfilePopup } from '../../../features/profile-popup/components/profile
 import { SearchTab } from '../../../features/search/components/search-tab.tsx';
 import { siteSettings } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session.ts';
-import {
-  isMentorSide,
-  maySeePolls as maySeePollsFor,
-  resolveTab,
-  shouldSwitchToPolls,
-  tabsFor,
-} from './home-tabs.ts';
+import { resolveTab, shouldSwitchToPolls, tabsFor } from './home-tabs.ts';
 import { HomeTabNav } from './home-tab-nav.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import './home.css';
@@ -29,7 +25,7 @@ export default function HomePage() {
   const [profileId, setProfileId] = useState<number | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const param = searchParams.get('tab');
-  const showPolls = user ? maySeePollsFor(user) : false;
+  const showPolls = user ? maySeePolls(user) : false;
   const polls = useActivePolls(showPolls);
   const pollCount = polls.data?.length ?? 0;
 
@@ -40,12 +36,13 @@ export default function HomePage() {
   }, [param, user, pollCount, setSearchParams]);
 
   if (!user) return null;
-  const mentor = isMentorSide(user);
+  const staff = mayWritePosts(user);
   const tab = resolveTab(param, user);
 
   return (
     <div className="page stack home-page">
       <h1>Naslovna</h1>
+      <UnconfirmedMentorNotice user={user} />
       <HomeTabNav tabs={tabsFor(user)} active={tab} />
       {tab === 'posts' && (
         <>
@@ -53,7 +50,7 @@ export default function HomePage() {
           <PostsTab
             feed="all"
             userId={user.id}
-            canWrite={mentor}
+            canWrite={staff}
             headingId="posts-heading"
             heading="Objave"
           />
@@ -63,7 +60,7 @@ export default function HomePage() {
         <PostsTab
           feed="mine"
           userId={user.id}
-          canWrite={mentor}
+          canWrite={staff}
           headingId="my-posts-heading"
           heading="Moje objave"
         />
@@ -71,7 +68,7 @@ export default function HomePage() {
       {tab === 'polls' && (
         <PollsTab
           userId={user.id}
-          isMentor={mentor}
+          isMentor={staff}
           maySeePolls={showPolls}
           polls={{ data: polls.data, isPending: polls.isPending, error: polls.error }}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maySeePolls, resolveTab, shouldSwitchToPolls, tabsFor } from './home-tabs.ts';
+import { resolveTab, shouldSwitchToPolls, tabsFor } from './home-tabs.ts';
 
 const student = { isStudent: true, isMentor: false, isAdmin: false, pohadjaTeoriju: false };
 const theory = { ...student, pohadjaTeoriju: true };
@@ -19,18 +19,12 @@ describe('home tabs', () => {
     expect(resolveTab('polls', student)).toBe('polls');
   });
 
-  it('lets mentors and theory students see polls', () => {
-    expect(maySeePolls(mentor)).toBe(true);
-    expect(maySeePolls(theory)).toBe(true);
-    expect(maySeePolls(student)).toBe(false);
-    expect(maySeePolls({ ...student, isAdmin: true })).toBe(true);
-  });
-
   it('switches to polls only without a tab, with active polls, for those who may see them', () => {
     expect(shouldSwitchToPolls(null, theory, 2)).toBe(true);
     expect(shouldSwitchToPolls(null, mentor, 1)).toBe(true);
     expect(shouldSwitchToPolls('posts', mentor, 1)).toBe(false);
     expect(shouldSwitchToPolls(null, mentor, 0)).toBe(false);
     expect(shouldSwitchToPolls(null, student, 3)).toBe(false);
+    expect(shouldSwitchToPolls(null, { ...student, isAdmin: true }, 1)).toBe(true);
   });
 });

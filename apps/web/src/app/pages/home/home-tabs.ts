@@ -1,3 +1,5 @@
+import { maySeePolls, mayWritePosts, type RoleFlags } from '@takt/shared/policy';
+
 /** Tabs of the home page, chosen by `?tab=` (spec §2); posts is the default. */
 export const homeTabs = ['search', 'posts', 'my-posts', 'polls'] as const;
 export type HomeTab = (typeof homeTabs)[number];
@@ -9,26 +11,11 @@ export const homeTabLabels: Record<HomeTab, string> = {
   polls: 'Ankete',
 };
 
-interface Viewer {
-  isStudent: boolean;
-  isMentor: boolean;
-  isAdmin: boolean;
-  pohadjaTeoriju: boolean;
-}
+type Viewer = RoleFlags & { pohadjaTeoriju: boolean };
 
-/** Mentors (admins are mentors) write posts and polls and have 'Moje objave'. */
-export function isMentorSide(user: Pick<Viewer, 'isMentor' | 'isAdmin'>): boolean {
-  return user.isMentor || user.isAdmin;
-}
-
-/** Spec §6: polls (and the poll indicator) are for mentors and students who attend theory. */
-export function maySeePolls(user: Viewer): boolean {
-  return isMentorSide(user) || (user.isStudent && user.pohadjaTeoriju);
-}
-
-/** The tabs this user has, in display order. */
+/** The tabs this user has, in display order ('Moje objave' for those who write posts). */
 export function tabsFor(user: Viewer): HomeTab[] {
-  return homeTabs.filter((tab) => tab !== 'my-posts' || isMentorSide(user));
+  return homeTabs.filter((tab) => tab !== 'my-posts' || mayWritePosts(user));
 }
 
 /** The tab the address asks for when this user has it, else posts. */

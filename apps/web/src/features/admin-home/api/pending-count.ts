@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { pendingSignupCountSchema } from '@takt/shared/schemas/signup';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/admin/pending-users/count; its key sits under the review screen's prefix. */
 export async function fetchPendingCount(signal?: AbortSignal): Promise<number> {
-  const body = await apiRequest<{ count: number }>('/api/admin/pending-users/count', { signal });
+  const body = await apiRequest<ApiAnswer<typeof pendingSignupCountSchema>>(
+    '/api/admin/pending-users/count',
+    { signal },
+  );
   return body.count;
 }
 

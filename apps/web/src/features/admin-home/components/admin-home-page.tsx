@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import '../../../styles/accounts-forms.css';
 import '../../../styles/accounts-admin.css';
 import { usePendingCount } from '../api/pending-count.ts';
+import { JobsCard } from './jobs-card.tsx';
 import { MentorLinkCard } from './mentor-link-card.tsx';
 import { OutboxList } from './outbox-list.tsx';
+import { TransfersCard } from './transfers-card.tsx';
+import { UnconfirmedMentorsCard } from './unconfirmed-mentors-card.tsx';
 
 const screens = [
   { to: '/korisnici', label: 'Korisnici' },
@@ -15,7 +18,10 @@ const screens = [
   { to: '/delete', label: 'Brisanje podataka' },
 ];
 
-/** /admin: the administration home: screens, pending requests, mentor link, sent mail. */
+/**
+ * /admin: the administration home: screens, pending requests, transfers between schools, mentors
+ * waiting for confirmation, the mentor link, sent mail, background jobs.
+ */
 export default function AdminHomePage() {
   const pending = usePendingCount();
   const count = pending.data ?? 0;
@@ -43,8 +49,11 @@ export default function AdminHomePage() {
           ))}
         </ul>
       </nav>
+      <TransfersCard />
+      <UnconfirmedMentorsCard />
       <MentorLinkCard />
       <OutboxList />
+      <JobsCard />
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import type { OutboxMail } from '@takt/shared/schemas/mail';
 import { formatDateTime } from '../../../lib/date-format.ts';
-import { useOutbox, type OutboxMail } from '../api/outbox.ts';
+import { useOutbox } from '../api/outbox.ts';
 
 const statusLabels: Record<OutboxMail['status'], string> = {
   pending: 'Čeka slanje',

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@takt/shared/schemas/user';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { PublicUser, userResponseSchema } from '@takt/shared/schemas/user';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/user */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<PublicUser> {
-  const body = await apiRequest<{ user: PublicUser }>('/api/user', { signal });
+  const body = await apiRequest<ApiAnswer<typeof userResponseSchema>>('/api/user', { signal });
   return body.user;
 }
 

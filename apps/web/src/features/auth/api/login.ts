@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { LoginInput } from '@takt/shared/schemas/auth';
 import type { LoginResponse } from '@takt/shared/schemas/user';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -28,6 +28,26 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
   return parseLoginResponse(body);
 }
 
+interface LoginHandlers {
+  onSuccess: (response: LoginResponse) => void | Promise<void>;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The login call with its pending state, in plain React: /login is the first page of most visits
+ * and loads no query library. Pending lasts until onSuccess has finished starting the session.
+ */
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback(async (input: LoginInput, handlers: LoginHandlers) => {
+    setPending(true);
+    try {
+      await handlers.onSuccess(await login(input));
+    } catch (error) {
+      handlers.onError(error);
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { isPending, mutate };
 }

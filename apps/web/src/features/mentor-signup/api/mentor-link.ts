@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MentorLinkInfo } from '@takt/shared/schemas/mentor-signup';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface MentorLinkProgram {
-  id: number;
-  naziv: string;
-}
-
-/** What a valid secret link opens: its school and the programs a mentor may teach. */
-export interface MentorLinkInfo {
-  valid: boolean;
-  school: { id: number; name: string };
-  programs: MentorLinkProgram[];
-}
-
-/** GET /api/signup-mentori/{token}: 404 for a wrong or rotated token. */
+/** GET /api/signup-mentori/{token}: the school and its programs; 404 for a wrong or rotated token. */
 export async function fetchMentorLink(token: string, signal?: AbortSignal) {
   return apiRequest<MentorLinkInfo>(`/api/signup-mentori/${encodeURIComponent(token)}`, {
     signal,

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { mentorRegisteredSchema } from '@takt/shared/schemas/mentor-signup';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import type { MentorFormValues } from '../mentor-form-values.ts';
 
-export interface RegisterMentorResponse {
-  success: boolean;
-  message: string;
-  korisnickoIme: string;
-}
+type RegisterMentorResponse = ApiAnswer<typeof mentorRegisteredSchema>;
 
 /** POST /api/signup-mentori: spec §3's mentor fields; the server fixes the roles itself. */
 export async function registerMentor(values: MentorFormValues): Promise<RegisterMentorResponse> {

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { MentorLinkInfo } from '@takt/shared/schemas/mentor-signup';
 import { emailField } from '@takt/shared/schemas/person-fields';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useMentorEmailCheck } from '../api/check-email.ts';
-import type { MentorLinkInfo } from '../api/mentor-link.ts';
 import { useRegisterMentor } from '../api/register-mentor.ts';
 import {
   createMentorResolver,

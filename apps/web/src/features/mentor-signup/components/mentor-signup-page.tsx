@@ -14,7 +14,10 @@ export default function MentorSignupPage() {
 
   if (link.isPending) return <LoadingScreen />;
   if (link.isError) {
-    const invalid = isApiError(link.error) && link.error.status === 404;
+    // A wrong, rotated or over-long token: the link itself is not valid.
+    const invalid =
+      isApiError(link.error) &&
+      (link.error.code === 'not_found' || link.error.code === 'validation_error');
     return (
       <div className="page-narrow">
         <div className="card stack">

@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@takt/shared/schemas/password';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { successMessageSchema } from '@takt/shared/schemas/common';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 
 /** POST /api/user/change-password: other sessions end, this one stays signed in. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await apiRequest<unknown>('/api/user/change-password', { method: 'POST', body: input });
+  await apiRequest<ApiAnswer<typeof successMessageSchema>>('/api/user/change-password', {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function useChangePassword() {

@@ -46,7 +46,8 @@ export default function ChangePasswordPage() {
     } catch (e) {
       const field = isApiError(e) ? e.fieldErrors?.currentPassword : undefined;
       if (field) setFieldError('currentPassword', { type: 'server', message: field });
-      else setError(isApiError(e) && e.status !== 0 ? e.message : messages.networkError);
+      else
+        setError(isApiError(e) && e.code !== 'network_error' ? e.message : messages.networkError);
       return;
     }
     await queryClient.refetchQueries({ queryKey: queryKeys.currentUser });

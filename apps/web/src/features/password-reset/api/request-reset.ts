@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { successMessageSchema } from '@takt/shared/schemas/common';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 
 /** POST /api/reset-password/request: e-mails a 6-digit code; 404 for an unknown address. */
 export async function requestResetCode(email: string): Promise<void> {
-  await apiRequest<unknown>('/api/reset-password/request', { method: 'POST', body: { email } });
+  await apiRequest<ApiAnswer<typeof successMessageSchema>>('/api/reset-password/request', {
+    method: 'POST',
+    body: { email },
+  });
 }
 
 export function useRequestResetCode() {

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { pendingSignupApprovedSchema } from '@takt/shared/schemas/signup';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface ApproveResponse {
-  success: boolean;
-  user: { id: number; korisnickoIme: string };
-}
-
 /** POST /api/admin/pending-users/{id}/approve: the student account and credentials mail. */
-export async function approvePendingUser(id: number): Promise<ApproveResponse> {
-  return apiRequest<ApproveResponse>(`/api/admin/pending-users/${id}/approve`, {
-    method: 'POST',
-  });
+export async function approvePendingUser(id: number) {
+  return apiRequest<ApiAnswer<typeof pendingSignupApprovedSchema>>(
+    `/api/admin/pending-users/${id}/approve`,
+    {
+      method: 'POST',
+    },
+  );
 }
 
 export function useApprovePendingUser() {

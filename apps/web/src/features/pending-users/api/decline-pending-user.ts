@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { successSchema } from '@takt/shared/schemas/common';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/admin/pending-users/{id}/decline with an optional reason (e-mailed to them). */
 export async function declinePendingUser(input: { id: number; reason: string }): Promise<void> {
   const reason = input.reason.trim();
-  await apiRequest<unknown>(`/api/admin/pending-users/${input.id}/decline`, {
-    method: 'POST',
-    body: { reason: reason || null },
-  });
+  await apiRequest<ApiAnswer<typeof successSchema>>(
+    `/api/admin/pending-users/${input.id}/decline`,
+    {
+      method: 'POST',
+      body: { reason: reason || null },
+    },
+  );
 }
 
 export function useDeclinePendingUser() {

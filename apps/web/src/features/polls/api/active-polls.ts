@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_POLLS_REFETCH_MS } from '@takt/shared/constants';
-import type { Poll } from '@takt/shared/schemas/polls';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Poll, pollListSchema } from '@takt/shared/schemas/polls';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/polls/active: polls whose end date lies ahead. */
 export async function fetchActivePolls(signal?: AbortSignal): Promise<Poll[]> {
-  const body = await apiRequest<{ polls: Poll[] }>('/api/polls/active', { signal });
+  const body = await apiRequest<ApiAnswer<typeof pollListSchema>>('/api/polls/active', { signal });
   return body.polls;
 }
 

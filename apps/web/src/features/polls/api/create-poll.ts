@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Poll, PollInput } from '@takt/shared/schemas/polls';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Poll, PollInput, pollSavedSchema } from '@takt/shared/schemas/polls';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/polls */
 export async function createPoll(input: PollInput): Promise<Poll> {
-  const body = await apiRequest<{ poll: Poll }>('/api/polls', { method: 'POST', body: input });
+  const body = await apiRequest<ApiAnswer<typeof pollSavedSchema>>('/api/polls', {
+    method: 'POST',
+    body: input,
+  });
   return body.poll;
 }
 

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { successMessageSchema } from '@takt/shared/schemas/common';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/polls/{id} (the creator only). */
 export async function deletePoll(id: number): Promise<void> {
-  await apiRequest<{ success: boolean }>(`/api/polls/${id}`, { method: 'DELETE' });
+  await apiRequest<ApiAnswer<typeof successMessageSchema>>(`/api/polls/${id}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useDeletePoll() {

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Post, PostInput } from '@takt/shared/schemas/posts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { PostInput, postSavedSchema } from '@takt/shared/schemas/posts';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface SavePostResponse {
-  post: Post;
-  message: string;
-}
+/** The saved post and the server's success message. */
+export type SavePostResponse = ApiAnswer<typeof postSavedSchema>;
 
 /** POST /api/posts */
 export function createPost(input: PostInput): Promise<SavePostResponse> {

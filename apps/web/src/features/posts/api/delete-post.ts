@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { successMessageSchema } from '@takt/shared/schemas/common';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/posts/{id} */
 export async function deletePost(id: number): Promise<void> {
-  await apiRequest<{ success: boolean }>(`/api/posts/${id}`, { method: 'DELETE' });
+  await apiRequest<ApiAnswer<typeof successMessageSchema>>(`/api/posts/${id}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useDeletePost() {

@@ -1,8 +1,11 @@
-import type { Profile } from '@takt/shared/schemas/profiles';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Profile, studentProfileResponseSchema } from '@takt/shared/schemas/profiles';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 
 /** GET /api/korisnik/{id}: the student record. */
 export async function fetchStudentProfile(id: number, signal?: AbortSignal): Promise<Profile> {
-  const body = await apiRequest<{ user: Profile }>(`/api/korisnik/${id}`, { signal });
+  const body = await apiRequest<ApiAnswer<typeof studentProfileResponseSchema>>(
+    `/api/korisnik/${id}`,
+    { signal },
+  );
   return body.user;
 }

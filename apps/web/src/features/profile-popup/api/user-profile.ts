@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@takt/shared/schemas/profiles';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isSessionEnded } from '../../../lib/api-client.ts';
 import { fetchMentorProfile } from './mentor-profile.ts';
 import { fetchStudentProfile } from './student-profile.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -10,7 +10,7 @@ export async function fetchProfile(id: number, signal?: AbortSignal): Promise<Pr
   try {
     return await fetchStudentProfile(id, signal);
   } catch (error) {
-    if (isApiError(error) && error.status === 401) throw error;
+    if (isSessionEnded(error)) throw error;
     if (signal?.aborted) throw error;
     return fetchMentorProfile(id, signal);
   }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MentorSearchResult } from '@takt/shared/schemas/user-profile';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { MentorSearchResult, mentorSearchSchema } from '@takt/shared/schemas/user-profile';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/mentors/search?query=&exclude= (2+ characters, at most 20). */
@@ -11,7 +11,7 @@ export async function searchMentors(
 ): Promise<MentorSearchResult[]> {
   const params = new URLSearchParams({ query });
   if (exclude.length) params.set('exclude', exclude.join(','));
-  const body = await apiRequest<{ results: MentorSearchResult[] }>(
+  const body = await apiRequest<ApiAnswer<typeof mentorSearchSchema>>(
     `/api/mentors/search?${params.toString()}`,
     { signal },
   );

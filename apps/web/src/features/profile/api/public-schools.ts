@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { School } from '@takt/shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface SchoolChoice {
-  id: number;
-  name: string;
-}
-
-/** GET /api/schools/public: every school, for the admin's school select. */
-export function fetchPublicSchools(signal?: AbortSignal): Promise<SchoolChoice[]> {
-  return apiRequest<SchoolChoice[]>('/api/schools/public', { signal });
+/** GET /api/schools/public: every school, for the admin's school select (moves are requests). */
+export function fetchPublicSchools(signal?: AbortSignal): Promise<School[]> {
+  return apiRequest<School[]>('/api/schools/public', { signal });
 }
 
 export function publicSchoolsQueryOptions(enabled: boolean) {

@@ -1,11 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@takt/shared/schemas/profiles';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { mentorListResponseSchema, Profile } from '@takt/shared/schemas/profiles';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/mentori: the school's mentors with their programs (names of the chosen ones). */
+/** The server's largest page; a school's mentors then come in one or two requests. */
+const PAGE_SIZE = 200;
+
+/** GET /api/mentori?cursor=: one page of the school's mentors with their programs. */
+export function fetchSchoolMentorPage(cursor: string | null, signal?: AbortSignal) {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return apiRequest<ApiAnswer<typeof mentorListResponseSchema>>(
+    `/api/mentori?${params.toString()}`,
+    { signal },
+  );
+}
+
+/**
+ * Every mentor of the school, page after page: the editor names the chosen mentors and offers
+ * their programs, so it needs the whole list, not the first page.
+ */
 export async function fetchSchoolMentors(signal?: AbortSignal): Promise<Profile[]> {
-  return (await apiRequest<{ mentors: Profile[] }>('/api/mentori', { signal })).mentors;
+  const mentors: Profile[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await fetchSchoolMentorPage(cursor, signal);
+    mentors.push(...page.mentors);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return mentors;
 }
 
 export function schoolMentorsQueryOptions(enabled: boolean) {

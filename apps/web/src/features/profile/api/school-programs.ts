@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgramOption } from '@takt/shared/schemas/user-profile';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ProgramOption, programListSchema } from '@takt/shared/schemas/user-profile';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/programs?schoolId: a school's active programs with attendance types. */
@@ -8,7 +8,7 @@ export async function fetchSchoolPrograms(
   schoolId: number,
   signal?: AbortSignal,
 ): Promise<ProgramOption[]> {
-  const body = await apiRequest<{ programs: ProgramOption[] }>(
+  const body = await apiRequest<ApiAnswer<typeof programListSchema>>(
     `/api/programs?schoolId=${schoolId}`,
     { signal },
   );

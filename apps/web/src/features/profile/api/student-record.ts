@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@takt/shared/schemas/profiles';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Profile, studentProfileResponseSchema } from '@takt/shared/schemas/profiles';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/korisnik/{id}: the student with the sensitive sections (staff see them). */
 export async function fetchStudentRecord(id: number, signal?: AbortSignal): Promise<Profile> {
-  const body = await apiRequest<{ user: Profile }>(`/api/korisnik/${id}`, { signal });
+  const body = await apiRequest<ApiAnswer<typeof studentProfileResponseSchema>>(
+    `/api/korisnik/${id}`,
+    { signal },
+  );
   return body.user;
 }
 

@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@takt/shared/schemas/user';
-import type { UpdateKorisnikInput } from '@takt/shared/schemas/user-profile';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type {
+  UpdateKorisnikInput,
+  updateKorisnikResponseSchema,
+} from '@takt/shared/schemas/user-profile';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-interface UpdateResponse {
-  success: boolean;
-  message: string;
-  /** Only when one edited one's own record. */
-  user?: PublicUser;
-}
-
-/** PUT /api/update-korisnik/{id}: the server applies only what the caller may change. */
+/**
+ * PUT /api/update-korisnik/{id}: the server applies only what the caller may change; `user` comes
+ * back only for one's own record, and `message` says what happened (a move to another school is
+ * only a request).
+ */
 export function updateUser(id: number, body: UpdateKorisnikInput) {
-  return apiRequest<UpdateResponse>(`/api/update-korisnik/${id}`, { method: 'PUT', body });
+  return apiRequest<ApiAnswer<typeof updateKorisnikResponseSchema>>(`/api/update-korisnik/${id}`, {
+    method: 'PUT',
+    body,
+  });
 }
 
 export function useUpdateUser(id: number, isSelf: boolean) {

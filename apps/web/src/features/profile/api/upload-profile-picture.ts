@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { successMessageSchema } from '@takt/shared/schemas/common';
+import type { ApiAnswer } from '../../../lib/api-client.ts';
 import { uploadForm } from '../../../lib/upload.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -11,7 +13,7 @@ interface UploadVariables {
 export function uploadProfilePicture({ file, onProgress }: UploadVariables) {
   const form = new FormData();
   form.append('profilePicture', file);
-  return uploadForm<{ success: boolean; message: string }>('/api/profile-picture/upload', form, {
+  return uploadForm<ApiAnswer<typeof successMessageSchema>>('/api/profile-picture/upload', form, {
     onProgress,
   });
 }

@@ -9,8 +9,6 @@ interface Props {
   types: Record<string, string>;
   choices: ProgramOption[];
   names: Map<number, string>;
-  /** Set while a school change waits to be saved: programs of the new school come after. */
-  lockedReason: string | null;
   busy: boolean;
   onAdd: (id: number) => void;
   onRemove: (id: number) => void;
@@ -19,7 +17,7 @@ interface Props {
 
 /** Programs with their attendance type, add (duplicates warned) and per-row remove. */
 export function EditorPrograms(props: Props) {
-  const { selected, types, choices, names, lockedReason, busy } = props;
+  const { selected, types, choices, names, busy } = props;
   const [pick, setPick] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
   const add = () => {
@@ -67,23 +65,19 @@ export function EditorPrograms(props: Props) {
           );
         })}
       </ul>
-      {lockedReason ? (
-        <p className="muted">{lockedReason}</p>
-      ) : (
-        <div className="row editor-add">
-          <SelectField label="Dodaj program" value={pick} onChange={(e) => setPick(e.target.value)}>
-            <option value="">Odaberite program</option>
-            {choices.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.naziv}
-              </option>
-            ))}
-          </SelectField>
-          <button type="button" className="button" disabled={!pick || busy} onClick={add}>
-            Dodaj program
-          </button>
-        </div>
-      )}
+      <div className="row editor-add">
+        <SelectField label="Dodaj program" value={pick} onChange={(e) => setPick(e.target.value)}>
+          <option value="">Odaberite program</option>
+          {choices.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.naziv}
+            </option>
+          ))}
+        </SelectField>
+        <button type="button" className="button" disabled={!pick || busy} onClick={add}>
+          Dodaj program
+        </button>
+      </div>
       {warning && (
         <p className="alert profile-warning" role="alert">
           {warning}

@@ -4,7 +4,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { profileMessages as pm } from '@takt/shared/profile-messages';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, type ClientErrorCode } from '../../../lib/api-client.ts';
 import { useSchools } from '../api/public-schools.ts';
 import { useSchoolMentors } from '../api/school-mentors.ts';
 import { useSchoolPrograms } from '../api/school-programs.ts';
@@ -21,11 +21,28 @@ interface Props {
   originalSchool: number;
 }
 
-const LOCKED = 'Spremite promjenu škole prije dodavanja programa i mentora.';
+/** Refusals of a program or mentor change whose words say what to fix. */
+const inputRefusals = new Set<ClientErrorCode>([
+  'validation_error',
+  'unknown_program',
+  'invalid_attendance',
+  'unknown_mentor',
+]);
+
+/** What choosing another school means, said before it is saved. */
+function transferNote(school: string | undefined): string {
+  const where = school ? `u drugu školu (${school})` : 'u drugu školu';
+  return (
+    `Premještaj ${where} je zahtjev: učenik prelazi tek kad ga administrator te škole ` +
+    'prihvati. Programi, načini pohađanja i mentori ostaju u ovoj školi i ne prelaze s učenikom.'
+  );
+}
 
 /**
  * Staff only: school (admins), theory and minor flags, programs and mentors. Adding or removing a
  * program or mentor is saved at once (spec §7: update-korisnik "also used for program change").
+ * Another school is only a transfer request that school's admin accepts; programs and mentors
+ * are this school's, so the editor keeps offering this school's and never asks for the other's.
  */
 export function EditorRecordSection({ form, userId, mode, originalSchool }: Props) {
   const toast = useToast();
@@ -37,9 +54,10 @@ export function EditorRecordSection({ form, userId, mode, originalSchool }: Prop
     'mentorId',
   ]);
   const schools = useSchools(mode.canMove);
-  const schoolPrograms = useSchoolPrograms(schoolId);
+  const schoolPrograms = useSchoolPrograms(originalSchool);
   const mentors = useSchoolMentors(true);
   const moved = schoolId !== originalSchool;
+  const targetSchool = schools.data?.find((s) => s.id === schoolId)?.name;
   // Spec §8's load failures; the mentor list's own failure shows in its section too.
   const loadErrors = [
     mode.canMove && schools.isError ? pm.schoolsLoadFailed : null,
@@ -73,7 +91,10 @@ export function EditorRecordSection({ form, userId, mode, originalSchool }: Prop
         toast.show(done, 'success');
       },
       onError: (error) =>
-        toast.show(isApiError(error) && error.status === 400 ? error.message : failed, 'error'),
+        toast.show(
+          isApiError(error) && inputRefusals.has(error.code) ? error.message : failed,
+          'error',
+        ),
     });
 
   const addProgram = (id: number) => {
@@ -103,13 +124,9 @@ export function EditorRecordSection({ form, userId, mode, originalSchool }: Prop
           <SelectField
             label="Škola"
             value={schoolId}
-            onChange={(e) => {
-              // Spec §5: changing the school clears the chosen programs and types.
-              form.setValue('schoolId', Number(e.target.value), { shouldDirty: true });
-              form.setValue('programs', []);
-              form.setValue('programType', {});
-              form.setValue('mentorId', []);
-            }}
+            onChange={(e) =>
+              form.setValue('schoolId', Number(e.target.value), { shouldDirty: true })
+            }
           >
             {(schools.data ?? [{ id: originalSchool, name: '…' }]).map((s) => (
               <option key={s.id} value={s.id}>
@@ -117,6 +134,11 @@ export function EditorRecordSection({ form, userId, mode, originalSchool }: Prop
               </option>
             ))}
           </SelectField>
+        )}
+        {moved && (
+          <p className="alert alert-info" role="status">
+            {transferNote(targetSchool)}
+          </p>
         )}
         <CheckboxField
           label="Glazbeno opismenjavanje (teorija)"
@@ -134,7 +156,6 @@ export function EditorRecordSection({ form, userId, mode, originalSchool }: Prop
         types={types}
         choices={choices}
         names={programNames}
-        lockedReason={moved ? LOCKED : null}
         busy={update.isPending}
         onAdd={addProgram}
         onRemove={removeProgram}
@@ -145,7 +166,6 @@ export function EditorRecordSection({ form, userId, mode, originalSchool }: Prop
       <EditorMentors
         selected={mentorIds}
         names={mentorNames}
-        lockedReason={moved ? LOCKED : null}
         busy={update.isPending}
         onAdd={(m) =>
           persist(

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { roleLabels } from '@takt/shared/policy';
+import { isMentorSide, roleLabels } from '@takt/shared/policy';
 import type { PublicUser } from '@takt/shared/schemas/user';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useProfilePicture } from '../../../lib/profile-picture.ts';
+import { mentorLine } from '../mentor-line.ts';
 import { LinkedAccountsCard } from './linked-accounts-card.tsx';
 import { PictureUploadDialog } from './picture-upload-dialog.tsx';
 import { SettingsModal } from './settings-modal.tsx';
@@ -16,7 +17,7 @@ export function MyProfileTab({ user }: { user: PublicUser }) {
   const [dialog, setDialog] = useState<'picture' | 'settings' | null>(null);
   const picture = useProfilePicture(user.id);
   const roles = roleLabels(user).join(', ');
-  const isStaff = user.isMentor || user.isAdmin;
+  const isStaff = isMentorSide(user);
   const name = `${user.ime} ${user.prezime}`;
   return (
     <>
@@ -38,6 +39,7 @@ export function MyProfileTab({ user }: { user: PublicUser }) {
           </p>
           <p>{roles || 'No roles'}</p>
           <p className="muted">{user.school.name}</p>
+          {user.isStudent && <p>{mentorLine(user.mentors)}</p>}
           <div className="row">
             {isStaff && (
               <Link className="button button-secondary" to="/mentor">

@@ -3,7 +3,10 @@ import { useMentorStudents } from '../api/mentor-students.ts';
 import { attendanceLabel } from '../program-choices.ts';
 import { StudentEditorDialog } from './student-editor-dialog.tsx';
 
-/** 'Moji učenici': the mentor's students with e-mail and programs, each with an edit button. */
+/**
+ * 'Moji učenici': the mentor's students with e-mail and programs, each with an edit button; a
+ * long list comes a page at a time.
+ */
 export function MyStudents() {
   const students = useMentorStudents(true);
   const [editing, setEditing] = useState<number | null>(null);
@@ -15,11 +18,12 @@ export function MyStudents() {
       </p>
     );
   }
-  if (students.data.length === 0) return <p className="muted">Nema dodijeljenih učenika.</p>;
+  const list = students.data.pages.flatMap((page) => page.students);
+  if (list.length === 0) return <p className="muted">Nema dodijeljenih učenika.</p>;
   return (
     <>
       <ul className="student-list">
-        {students.data.map((s) => (
+        {list.map((s) => (
           <li key={s.id} className="card student-row">
             <div className="student-row-text">
               <h2>
@@ -49,6 +53,16 @@ export function MyStudents() {
           </li>
         ))}
       </ul>
+      {students.hasNextPage && (
+        <button
+          type="button"
+          className="button button-secondary load-more"
+          disabled={students.isFetchingNextPage}
+          onClick={() => void students.fetchNextPage()}
+        >
+          {students.isFetchingNextPage ? 'Učitavanje...' : 'Učitaj još'}
+        </button>
+      )}
       {editing !== null && (
         <StudentEditorDialog studentId={editing} onClose={() => setEditing(null)} />
       )}

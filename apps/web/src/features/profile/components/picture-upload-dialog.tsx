@@ -4,9 +4,17 @@ import { detectImageType, IMAGE_MAGIC_BYTES } from '@takt/shared/image-type';
 import { profileMessages as pm } from '@takt/shared/profile-messages';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, type ClientErrorCode } from '../../../lib/api-client.ts';
 import { useDeleteProfilePicture } from '../api/delete-profile-picture.ts';
 import { useUploadProfilePicture } from '../api/upload-profile-picture.ts';
+
+/** The server's refusals of the file itself, whose words tell the person what to change. */
+const pictureRefusals = new Set<ClientErrorCode>([
+  'unsupported_image',
+  'picture_missing',
+  'file_too_large',
+  'payload_too_large',
+]);
 
 /** Spec §5 in the browser (the server checks again): 5 MB, JPEG/PNG/GIF by the file's bytes. */
 async function checkFile(file: File): Promise<string | null> {
@@ -52,8 +60,9 @@ export function PictureUploadDialog({ userId, hasPicture, onClose }: Props) {
         },
         onError: (err) => {
           setProgress(null);
-          const status = isApiError(err) ? err.status : 0;
-          setError(status === 400 || status === 413 ? err.message : pm.pictureUploadFailed);
+          setError(
+            isApiError(err) && pictureRefusals.has(err.code) ? err.message : pm.pictureUploadFailed,
+          );
           toast.show(pm.pictureUploadFailed, 'error');
         },
       },

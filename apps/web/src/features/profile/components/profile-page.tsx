@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { isMentorSide } from '@takt/shared/policy';
+import { UnconfirmedMentorNotice } from '../../../components/unconfirmed-mentor-notice.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { MyProfileTab } from './my-profile-tab.tsx';
 import { MyStudents } from './my-students.tsx';
@@ -18,7 +20,7 @@ export default function ProfilePage() {
   const [tab, setTab] = useState<Tab>('profile');
   const [params, setParams] = useSearchParams();
   if (!user) return null;
-  const isMentor = user.isMentor || user.isAdmin;
+  const isMentor = isMentorSide(user);
   const editId = Number(params.get('uredi'));
   const editing = isMentor && Number.isSafeInteger(editId) && editId > 0 ? editId : null;
   const tabs: [Tab, string][] = isMentor
@@ -31,6 +33,7 @@ export default function ProfilePage() {
   return (
     <div className="page stack">
       <h1>Profil</h1>
+      <UnconfirmedMentorNotice user={user} />
       {tabs.length > 0 && (
         <div className="profile-tabs" role="tablist" aria-label="Profil">
           {tabs.map(([id, label]) => (

@@ -1,22 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Profile } from '@takt/shared/schemas/profiles';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useOwnProfile } from '../api/own-profile.ts';
 import type { EditablePerson } from '../editor-values.ts';
 import { StudentEditorForm } from './student-editor-form.tsx';
 import '../profile.css';
-import { queryKeys } from '../../../lib/query-keys.ts';
-
-/** A mentor's own record with subject and notes (GET /api/mentori/{id}; oneself sees it all). */
-function useOwnMentorRecord(id: number | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.profile(id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ mentor: Profile }>(`/api/mentori/${id}`, { signal })).mentor,
-    enabled: enabled && id !== undefined,
-  });
-}
 
 /**
  * /ucenik (students) and /mentor (mentors): 'Moj profil' self-service. Spec §5: school and theory
@@ -24,7 +11,8 @@ function useOwnMentorRecord(id: number | undefined, enabled: boolean) {
  */
 export default function SelfServicePage({ role }: { role: 'student' | 'mentor' }) {
   const { user } = useSession();
-  const mentorRecord = useOwnMentorRecord(user?.id, role === 'mentor');
+  // Mentors edit their subject and notes too, which only their own profile (GET /api/profil) has.
+  const mentorRecord = useOwnProfile(user?.id, role === 'mentor');
   const person: EditablePerson | undefined =
     role === 'mentor' ? mentorRecord.data : (user ?? undefined);
   return (

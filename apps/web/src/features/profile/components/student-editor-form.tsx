@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
+import { profileMessages as pm } from '@takt/shared/profile-messages';
 import { updateKorisnikSchema } from '@takt/shared/schemas/user-profile';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -32,6 +34,8 @@ export function StudentEditorForm({ userId, person, mode }: Props) {
   const update = useUpdateUser(userId, mode.kind !== 'staffOnStudent');
   const toast = useToast();
   const save = useSaveState();
+  // The server's word on a move to another school: a request, nothing moved yet.
+  const [transferNotice, setTransferNotice] = useState<string | null>(null);
 
   const showErrors = (errors: Record<string, string>) => {
     for (const [path, message] of Object.entries(errors)) {
@@ -49,13 +53,17 @@ export function StudentEditorForm({ userId, person, mode }: Props) {
       showErrors(errors);
       return;
     }
+    const moving = 'schoolId' in payload && payload.schoolId !== person.school.id;
     try {
-      await save.run(() => update.mutateAsync(payload));
-      toast.show('Korisnik uspješno ažuriran', 'success');
-      form.reset(form.getValues());
+      const result = await save.run(() => update.mutateAsync(payload));
+      // A move stays said next to the save button (not in a passing toast): nothing moved yet.
+      if (moving) setTransferNotice(result.message);
+      else toast.show(result.message || pm.userUpdated, 'success');
+      // The school stays as it is until the other school accepts the request.
+      form.reset({ ...form.getValues(), schoolId: person.school.id });
     } catch (error) {
       if (isApiError(error) && error.fieldErrors) showErrors(error.fieldErrors);
-      toast.show(isApiError(error) ? error.message : 'Greška pri ažuriranju korisnika', 'error');
+      toast.show(isApiError(error) ? error.message : pm.userUpdateFailed, 'error');
     }
   });
 
@@ -76,6 +84,11 @@ export function StudentEditorForm({ userId, person, mode }: Props) {
         />
       )}
       {mode.kind !== 'staffSelf' && <EditorParentFields form={form} />}
+      {transferNotice && (
+        <p className="alert alert-success" role="status">
+          {transferNotice}
+        </p>
+      )}
       <div className="row editor-actions">
         <button type="submit" className="button" disabled={save.state === 'saving'}>
           {saveLabel(save.state, 'Spremi promjene')}

@@ -1,23 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Program } from '@takt/shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** A program open for sign-up; prices in euros (spec §3). */
-export interface PublicProgram {
-  id: number;
-  naziv: string;
-  cijena: number | null;
-  tipovi: { tip: string; cijena: number }[];
-}
-
-/** GET /api/programs/public/{schoolId} */
+/** GET /api/programs/public/{schoolId}: programs open for sign-up, prices in euros (spec §3). */
 export async function fetchPublicPrograms(
   schoolId: number,
   signal?: AbortSignal,
-): Promise<PublicProgram[]> {
+): Promise<Program[]> {
   const body = await apiRequest<unknown>(`/api/programs/public/${schoolId}`, { signal });
   if (!Array.isArray(body)) throw new Error('GET /api/programs/public did not answer an array');
-  return (body as Partial<PublicProgram>[]).map((p) => ({
+  return (body as Partial<Program>[]).map((p) => ({
     id: Number(p.id),
     naziv: String(p.naziv ?? ''),
     cijena: typeof p.cijena === 'number' ? p.cijena : null,

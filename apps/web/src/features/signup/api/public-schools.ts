@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { School } from '@takt/shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-export interface PublicSchool {
-  id: number;
-  name: string;
-}
 
 /** Spec §7: a non-array answer is an error. */
 export class InvalidSchoolsResponseError extends Error {
@@ -16,10 +12,10 @@ export class InvalidSchoolsResponseError extends Error {
 }
 
 /** GET /api/schools/public */
-export async function fetchPublicSchools(signal?: AbortSignal): Promise<PublicSchool[]> {
+export async function fetchPublicSchools(signal?: AbortSignal): Promise<School[]> {
   const body = await apiRequest<unknown>('/api/schools/public', { signal });
   if (!Array.isArray(body)) throw new InvalidSchoolsResponseError();
-  return body as PublicSchool[];
+  return body as School[];
 }
 
 export function publicSchoolsQueryOptions() {

@@ -14,7 +14,7 @@ export async function fetchSignupProtection(signal?: AbortSignal): Promise<Signu
     if (body.mode === 'off') return { mode: 'off' };
     return { mode: 'altcha' };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return { mode: 'altcha' };
+    if (isApiError(error) && error.code === 'not_found') return { mode: 'altcha' };
     throw error;
   }
 }

@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Program, School } from '@takt/shared/schemas/common';
 import { attendanceOptions, type SignupInput } from '@takt/shared/schemas/signup';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import type { PublicProgram } from '../api/public-programs.ts';
-import type { PublicSchool } from '../api/public-schools.ts';
 import { priceList } from '../program-options.ts';
 import type { SignupFormValues } from '../signup-form-values.ts';
 import { AttendanceChoice } from './attendance-choice.tsx';
 
 interface SchoolSectionProps {
-  schools: UseQueryResult<PublicSchool[]>;
-  programs: UseQueryResult<PublicProgram[]>;
-  program: PublicProgram | undefined;
+  schools: UseQueryResult<School[]>;
+  programs: UseQueryResult<Program[]>;
+  program: Program | undefined;
 }
 
 /** 'Škola i program': school, its programs and the attendance type with prices. */

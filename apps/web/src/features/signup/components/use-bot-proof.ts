@@ -43,7 +43,7 @@ async function obtainProof(queryClient: QueryClient, signal: AbortSignal): Promi
     challenge = await fetchSignupChallenge(signal);
   } catch (error) {
     // No challenge route: the school runs without the self-hosted proof of work.
-    if (isApiError(error) && error.status === 404) return noProof;
+    if (isApiError(error) && error.code === 'not_found') return noProof;
     throw error;
   }
   if (!challenge) return noProof;

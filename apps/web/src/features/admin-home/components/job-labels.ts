@@ -1,0 +1,21 @@
+import type { JobSummary } from '@takt/shared/schemas/jobs';
+
+const labels: Record<string, string> = {
+  'mail-outbox': 'Slanje e-pošte',
+  'prune-sessions': 'Brisanje isteklih prijava',
+  'prune-delivered-mail': 'Brisanje stare poslane pošte',
+  'purge-signups': 'Brisanje starih zahtjeva za upis',
+  'prune-job-history': 'Brisanje stare povijesti poslova',
+};
+
+/** A job's name as admins read it; jobs without a label keep their technical name. */
+export function jobLabel(name: string): string {
+  return labels[name] ?? name;
+}
+
+/** Jobs that failed in the last 24 hours or whose last run failed, most failures first. */
+export function jobsWithFailures(jobs: JobSummary[]): JobSummary[] {
+  return jobs
+    .filter((job) => job.failuresLast24h > 0 || job.lastStatus === 'failed')
+    .sort((a, b) => b.failuresLast24h - a.failuresLast24h || a.name.localeCompare(b.name));
+}
