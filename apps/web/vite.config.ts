@@ -56,16 +56,21 @@ function precompress(): Plugin {
 }
 
 /**
- * The SPA. In development /api is proxied to the Fastify server; the build goes to dist/, which
- * the server serves (see its web-app plugin). Routes are split with React.lazy (src/app/router.tsx).
- * Source maps are written for stack traces; the server serves them only outside production.
+ * The SPA. In development /api and /socket.io are proxied to the Fastify server; the build goes to
+ * dist/, which the server serves (see its web-app plugin). Routes are split with React.lazy
+ * (src/app/router.tsx). Source maps are written for stack traces; the server serves them only
+ * outside production.
  */
 export default defineConfig({
   root,
   plugins: [react(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      // The socket keeps the page's Host, so the server's same-origin check accepts it.
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
   },
   build: {
     outDir,

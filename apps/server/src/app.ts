@@ -14,6 +14,7 @@ import { clientErrorHandler, errorHandlerPlugin, sendError } from './plugins/err
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { createResponseSerializer } from './plugins/response-serializer.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -99,6 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of composed.modules) {
     if (module.routes) await app.register(module.routes);
   }
+  await app.register(realtimePlugin, {
+    hub: platform.realtime,
+    authenticate: composed.auth.authenticate,
+    events: platform.events,
+    now: platform.now,
+    redis: platform.redis,
+  });
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir,
     serveSourceMaps: config.NODE_ENV !== 'production',

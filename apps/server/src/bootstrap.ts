@@ -43,5 +43,7 @@ export async function seedDemoIfEmpty(
 }
 
 export function createRateLimitStore(config: Config): RateLimitStore {
-  return config.REDIS_URL ? createRedisStore(new Redis(config.REDIS_URL)) : createMemoryStore();
+  return config.REDIS_URL
+    ? createRedisStore(new Redis(config.REDIS_URL), `${config.REDIS_PREFIX}:rl:`)
+    : createMemoryStore();
 }

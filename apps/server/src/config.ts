@@ -76,6 +76,11 @@ const configSchema = z
       .string()
       .regex(/^rediss?:\/\//, { message: 'must start with redis://' })
       .optional(),
+    // Keys and channels on that Redis start with it: installations sharing one Redis keep apart.
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, { message: 'must be 1–64 letters, digits, . : _ or -' })
+      .default('takt'),
     DATA_DIR: z.string().min(1).default('./data'),
     WEB_DIST: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),

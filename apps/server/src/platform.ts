@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createUnitOfWork, type DataAccess, type Transactor } from './db/unit-of-work.ts';
 import { createEventBus, type EventBus } from './lib/event-bus.ts';
 import { createDiskStorage, type FileStorage } from './lib/file-storage.ts';
+import { createRealtimeHub, type RealtimeHub } from './lib/realtime-hub.ts';
 import type { JobScheduler } from './jobs/job-scheduler.ts';
 import { createJobScheduler } from './jobs/database-scheduler.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
@@ -30,6 +31,10 @@ export interface Platform {
   events: EventBus;
   limiter: RateLimitStore;
   jobs: JobScheduler;
+  /** Pushes to browsers over socket.io (see lib/realtime-hub.ts for the delivery rule). */
+  realtime: RealtimeHub;
+  /** Redis shared by the instances (events, sockets), or undefined on a single instance. */
+  redis: { url: string; prefix: string } | undefined;
   /** Bytes of uploaded and generated files (the files module keeps what they are). */
   storage: FileStorage;
   /** Secret the session tokens are signed with (and derived keys). */
@@ -46,7 +51,7 @@ export interface PlatformDeps {
   now?: () => Date;
   /** Redis for the event fan-out between instances; defaults to config.REDIS_URL. */
   redisUrl?: string | undefined;
-  /** Channel prefix (tests running several apps on one Redis keep theirs apart). */
+  /** Channel prefix; defaults to config.REDIS_PREFIX (tests running several apps keep apart). */
   redisPrefix?: string;
   /** Where file bytes go; default: disk under `${DATA_DIR}/files`. */
   storage?: FileStorage;
@@ -58,11 +63,12 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     deps.log.error({ err: error }, 'after-commit callback failed'),
   );
   const redisUrl = deps.redisUrl ?? deps.config.REDIS_URL;
+  const redisPrefix = deps.redisPrefix ?? deps.config.REDIS_PREFIX;
   const redis = redisUrl
     ? {
         publisher: new Redis(redisUrl, { lazyConnect: false }),
         subscriber: new Redis(redisUrl, { lazyConnect: false }),
-        channel: `${deps.redisPrefix ?? 'takt'}:events`,
+        channel: `${redisPrefix}:events`,
       }
     : undefined;
   const events = createEventBus({
@@ -74,6 +80,7 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
   });
   await events.ready();
   const jobs = createJobScheduler({ data, now, log: deps.log });
+  const realtime = createRealtimeHub({ events, afterCommit: transactor.afterCommit });
   return {
     config: deps.config,
     now,
@@ -83,6 +90,8 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     events,
     limiter: deps.limiter,
     jobs,
+    realtime,
+    redis: redisUrl ? { url: redisUrl, prefix: redisPrefix } : undefined,
     storage: deps.storage ?? createDiskStorage(path.join(deps.config.DATA_DIR, 'files')),
     jwtSecret: deps.jwtSecret,
     async close() {

@@ -97,10 +97,21 @@ describe('the compiled server in production', () => {
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(zlib.gunzipSync(script.body).toString()).toBe(FIXTURE_SCRIPT);
 
-    for (const url of ['/assets/main-abc123.js.map', '/assets/nope.js', '/socket.io/?EIO=4']) {
+    for (const url of ['/assets/main-abc123.js.map', '/assets/nope.js']) {
       expect((await request(port, url, { headers: { accept: '*/*' } })).status, url).toBe(404);
     }
     expect((await request(port, '/robots.txt')).status).toBe(200);
+  });
+
+  it('carries socket.io on its own port: engine.io answers its path, never the app page', async () => {
+    const handshake = await request(port, '/socket.io/?EIO=4&transport=polling', {
+      headers: { accept: '*/*' },
+    });
+    expect(handshake.status).toBe(200);
+    expect(handshake.body.toString()).toMatch(/^0\{"sid":/);
+    const unknown = await request(port, '/socket.io/?EIO=4', { headers: { accept: 'text/html' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.toString()).not.toContain('<div id="root">');
   });
 
   it('on SIGTERM stops accepting, finishes the request in flight, drops idle sockets, exits 0', async () => {

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../features/auth/api/current-user.ts';
 import { setPasswordChangeRequiredHandler } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { PASSWORD_CHANGE_PATH } from '../lib/redirects.ts';
-import { currentUserQueryKey } from '../lib/session.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
 /**
  * The signed-in half of the session, loaded only when there is a token: the current user lives
@@ -18,7 +18,7 @@ import { currentUserQueryKey } from '../lib/session.ts';
 export function startSession(user: PublicUser): void {
   // Nothing cached for a previous user of this tab may show to the new one.
   queryClient.clear();
-  queryClient.setQueryData(currentUserQueryKey, user);
+  queryClient.setQueryData(queryKeys.currentUser, user);
 }
 
 /** Every cached answer may hold what only the signed-out user may see. */
@@ -55,7 +55,7 @@ function CurrentUser({ token, onUser, onFailure }: SessionSyncProps) {
   // A 403 'password_change_required': the account holds a temporary password.
   useEffect(() => {
     setPasswordChangeRequiredHandler(() => {
-      queryClient.setQueryData<PublicUser>(currentUserQueryKey, (current) =>
+      queryClient.setQueryData<PublicUser>(queryKeys.currentUser, (current) =>
         current ? { ...current, mustChangePassword: true } : current,
       );
       navigate(PASSWORD_CHANGE_PATH, { replace: true });

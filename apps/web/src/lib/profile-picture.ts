@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 interface ProfilePictureBody {
   success: boolean;
   profilePicture?: { contentType: string; data: string } | null;
 }
-
-/** One key for every place a picture shows (bar, profile, popup): one upload refreshes them all. */
-export const profilePictureKey = (userId: number) => ['profile-picture', userId] as const;
 
 /**
  * GET /api/profile-picture/{userId} with `Cache-Control: no-cache` (spec §7; the server answers
@@ -34,7 +32,7 @@ export async function fetchProfilePicture(
 export function useProfilePicture(userId: number | undefined) {
   return useQuery(
     queryOptions({
-      queryKey: profilePictureKey(userId ?? 0),
+      queryKey: queryKeys.profilePicture(userId ?? 0),
       queryFn: ({ signal }) => fetchProfilePicture(userId ?? 0, signal),
       enabled: userId !== undefined,
     }),

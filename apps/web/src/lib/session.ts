@@ -21,6 +21,3 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession must be used inside the SessionProvider');
   return session;
 }
-
-/** Query key of the signed-in user (GET /api/user). */
-export const currentUserQueryKey = ['user'] as const;

@@ -11,5 +11,22 @@ export function createPollModule(platform: Platform) {
     events: platform.events,
     now: platform.now,
   });
+  // Ids only: who may see polls is decided when the browser refetches them.
+  const { realtime } = platform;
+  realtime.relay('poll.created', ({ payload: p }) => ({
+    to: { school: p.schoolId },
+    event: 'poll.created',
+    data: { pollId: p.pollId },
+  }));
+  realtime.relay('poll.answered', ({ payload: p }) => ({
+    to: { school: p.schoolId },
+    event: 'poll.answered',
+    data: { pollId: p.pollId },
+  }));
+  realtime.relay('poll.deleted', ({ payload: p }) => ({
+    to: { school: p.schoolId },
+    event: 'poll.deleted',
+    data: { pollId: p.pollId },
+  }));
   return { name: 'polls', service, routes: pollRoutes(service) };
 }

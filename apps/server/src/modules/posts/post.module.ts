@@ -11,5 +11,24 @@ export function createPostModule(platform: Platform) {
     events: platform.events,
     now: platform.now,
   });
+  // Ids only: each reader refetches through the API, which applies the post's visibility.
+  const audience = (p: { schoolId: number; showAllSchools: boolean }) =>
+    p.showAllSchools ? { everyone: true as const } : { school: p.schoolId };
+  const { realtime } = platform;
+  realtime.relay('post.created', ({ payload: p }) => ({
+    to: audience(p),
+    event: 'post.created',
+    data: { postId: p.postId },
+  }));
+  realtime.relay('post.updated', ({ payload: p }) => ({
+    to: audience(p),
+    event: 'post.updated',
+    data: { postId: p.postId },
+  }));
+  realtime.relay('post.deleted', ({ payload: p }) => ({
+    to: audience(p),
+    event: 'post.deleted',
+    data: { postId: p.postId },
+  }));
   return { name: 'posts', service, routes: postRoutes(service) };
 }

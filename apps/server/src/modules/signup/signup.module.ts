@@ -59,6 +59,11 @@ export function createSignupModule(platform: Platform, deps: SignupModuleDeps) {
     schedule: { dailyAt: '03:30' },
     run: async () => void (await signup.purgeOld(config.PENDING_SIGNUP_RETENTION_DAYS)),
   });
+  platform.realtime.relay('signup.requested', async ({ payload: p }) => ({
+    to: { users: await deps.users.adminIds(p.schoolId) },
+    event: 'signup.requested',
+    data: { requestId: p.requestId },
+  }));
   const signupPlugin = signupRoutes(signup);
   const reviewPlugin = reviewRoutes(review);
   return {

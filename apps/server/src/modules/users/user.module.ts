@@ -11,5 +11,10 @@ export function createUserModule(platform: Platform) {
     events: platform.events,
     now: platform.now,
   });
+  platform.realtime.relay('user.changed', ({ payload: p }) => ({
+    to: { user: p.userId },
+    event: 'user.changed',
+    data: { userId: p.userId },
+  }));
   return { name: 'users', service, routes: userRoutes(service) };
 }

@@ -1,9 +1,12 @@
+import { useRealtime } from '../../lib/use-realtime.ts';
+import { useSession } from '../../lib/session.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** Frame of every signed-in page: top bar, the page, bottom navigation. */
+/** Frame of every signed-in page: top bar, the page, bottom navigation; pushes keep it current. */
 export function SignedInLayout() {
+  useRealtime(useSession().token);
   return (
     <div className="signed-in">
       <a className="skip-link" href="#main">

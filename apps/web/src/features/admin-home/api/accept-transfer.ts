@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { successMessageSchema } from '@takt/shared/schemas/common';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-import { transfersKey } from './transfers.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/admin/transfers/{id}/accept (receiving school): the student moves in. */
 export function acceptTransfer(id: number) {
@@ -15,6 +15,6 @@ export function useAcceptTransfer() {
   return useMutation({
     mutationFn: acceptTransfer,
     // Also after a refusal: another admin may have decided it meanwhile.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: transfersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.transfers }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobsOverview } from '@takt/shared/schemas/jobs';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/admin/jobs: the background jobs, their last runs and recent failures. */
 export async function fetchJobs(signal?: AbortSignal): Promise<JobsOverview> {
@@ -9,7 +10,7 @@ export async function fetchJobs(signal?: AbortSignal): Promise<JobsOverview> {
 
 export function jobsQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'jobs'],
+    queryKey: queryKeys.jobs,
     queryFn: ({ signal }) => fetchJobs(signal),
     staleTime: 30_000,
   });

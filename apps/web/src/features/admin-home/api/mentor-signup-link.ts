@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { mentorSignupTokenSchema } from '@takt/shared/schemas/mentor-signup';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-
-export const mentorSignupTokenKey = ['admin', 'mentor-signup-link'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/admin/mentor-signup-link: the secret of the school's mentor registration link. */
 export async function fetchMentorSignupToken(signal?: AbortSignal): Promise<string> {
@@ -15,7 +14,7 @@ export async function fetchMentorSignupToken(signal?: AbortSignal): Promise<stri
 
 export function mentorSignupTokenQueryOptions() {
   return queryOptions({
-    queryKey: mentorSignupTokenKey,
+    queryKey: queryKeys.mentorSignupLink,
     queryFn: ({ signal }) => fetchMentorSignupToken(signal),
   });
 }

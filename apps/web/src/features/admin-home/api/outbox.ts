@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxMail, outboxPageSchema } from '@takt/shared/schemas/mail';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/admin/outbox: the school's latest mails, newest first. */
 export async function fetchOutbox(signal?: AbortSignal): Promise<OutboxMail[]> {
@@ -10,7 +11,7 @@ export async function fetchOutbox(signal?: AbortSignal): Promise<OutboxMail[]> {
 
 export function outboxQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'outbox'],
+    queryKey: queryKeys.outbox,
     queryFn: ({ signal }) => fetchOutbox(signal),
     staleTime: 0,
   });

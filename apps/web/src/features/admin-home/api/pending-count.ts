@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { pendingSignupCountSchema } from '@takt/shared/schemas/signup';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/admin/pending-users/count; its key sits under the review screen's prefix. */
 export async function fetchPendingCount(signal?: AbortSignal): Promise<number> {
@@ -13,7 +14,7 @@ export async function fetchPendingCount(signal?: AbortSignal): Promise<number> {
 
 export function pendingCountQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'pending-users', 'count'],
+    queryKey: queryKeys.pendingUsers.count,
     queryFn: ({ signal }) => fetchPendingCount(signal),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { mentorSignupTokenSchema } from '@takt/shared/schemas/mentor-signup';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-import { mentorSignupTokenKey } from './mentor-signup-link.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/admin/mentor-signup-link/rotate: a new secret; the old link stops working. */
 export async function rotateMentorSignupToken(): Promise<string> {
@@ -18,6 +18,6 @@ export function useRotateMentorSignupToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rotateMentorSignupToken,
-    onSuccess: (token) => queryClient.setQueryData(mentorSignupTokenKey, token),
+    onSuccess: (token) => queryClient.setQueryData(queryKeys.mentorSignupLink, token),
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchoolTransfer, schoolTransferListSchema } from '@takt/shared/schemas/profiles';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-
-export const transfersKey = ['admin', 'transfers'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/admin/transfers: pending moves of students into and out of the school, newest first. */
 export async function fetchTransfers(signal?: AbortSignal): Promise<SchoolTransfer[]> {
@@ -15,7 +14,7 @@ export async function fetchTransfers(signal?: AbortSignal): Promise<SchoolTransf
 
 export function transfersQueryOptions() {
   return queryOptions({
-    queryKey: transfersKey,
+    queryKey: queryKeys.transfers,
     queryFn: ({ signal }) => fetchTransfers(signal),
     staleTime: 0,
   });

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { UnconfirmedMentorPage } from '@takt/shared/schemas/user';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const unconfirmedMentorsKey = ['admin', 'mentors', 'unconfirmed'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/admin/mentors/unconfirmed?cursor=: mentors of the link waiting for confirmation. */
 export function fetchUnconfirmedMentors(cursor: string | null, signal?: AbortSignal) {
@@ -12,7 +11,7 @@ export function fetchUnconfirmedMentors(cursor: string | null, signal?: AbortSig
 
 export function unconfirmedMentorsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: unconfirmedMentorsKey,
+    queryKey: queryKeys.unconfirmedMentors,
     queryFn: ({ pageParam, signal }) => fetchUnconfirmedMentors(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

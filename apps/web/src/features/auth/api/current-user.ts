@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser, userResponseSchema } from '@takt/shared/schemas/user';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/session.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/user */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<PublicUser> {
@@ -11,7 +11,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<PublicUser
 
 export function currentUserQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: currentUserQueryKey,
+    queryKey: queryKeys.currentUser,
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     enabled: token !== null,
   });

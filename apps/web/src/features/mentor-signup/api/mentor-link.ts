@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MentorLinkInfo } from '@takt/shared/schemas/mentor-signup';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/signup-mentori/{token}: the school and its programs; 404 for a wrong or rotated token. */
 export async function fetchMentorLink(token: string, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export async function fetchMentorLink(token: string, signal?: AbortSignal) {
 
 export function mentorLinkQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['mentor-link', token],
+    queryKey: queryKeys.mentorLink(token),
     queryFn: ({ signal }) => fetchMentorLink(token, signal),
     staleTime: 0,
   });

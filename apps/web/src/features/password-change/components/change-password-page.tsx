@@ -9,7 +9,7 @@ import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { HOME_PATH } from '../../../lib/redirects.ts';
-import { currentUserQueryKey, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import '../../../styles/accounts-forms.css';
 import { useChangePassword } from '../api/change-password.ts';
 import {
@@ -17,6 +17,7 @@ import {
   type ChangePasswordValues,
 } from '../change-password-form-values.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** /promjena-lozinke: a temporary password (or any password) replaced by one of the user's own. */
 export default function ChangePasswordPage() {
@@ -49,7 +50,7 @@ export default function ChangePasswordPage() {
         setError(isApiError(e) && e.code !== 'network_error' ? e.message : messages.networkError);
       return;
     }
-    await queryClient.refetchQueries({ queryKey: currentUserQueryKey });
+    await queryClient.refetchQueries({ queryKey: queryKeys.currentUser });
     toast.show(accountMessages.passwordChanged, 'success');
     navigate(HOME_PATH, { replace: true });
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { pendingSignupApprovedSchema } from '@takt/shared/schemas/signup';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-import { pendingUsersKey } from './pending-users.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/admin/pending-users/{id}/approve: the student account and credentials mail. */
 export async function approvePendingUser(id: number) {
@@ -19,7 +19,7 @@ export function useApprovePendingUser() {
     mutationFn: approvePendingUser,
     // Not awaited: the dialog must still be mounted when its own callbacks run.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: pendingUsersKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingUsers.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { successSchema } from '@takt/shared/schemas/common';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-import { pendingUsersKey } from './pending-users.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/admin/pending-users/{id}/decline with an optional reason (e-mailed to them). */
 export async function declinePendingUser(input: { id: number; reason: string }): Promise<void> {
@@ -21,7 +21,7 @@ export function useDeclinePendingUser() {
     mutationFn: declinePendingUser,
     // Not awaited: the dialog must still be mounted when its own callbacks run.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: pendingUsersKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingUsers.all });
     },
   });
 }

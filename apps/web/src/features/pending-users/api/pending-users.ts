@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PendingSignup, PendingSignupPage } from '@takt/shared/schemas/signup';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/** Prefix shared with the admin home's count, so a review refreshes both. */
-export const pendingUsersKey = ['admin', 'pending-users'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/admin/pending-users: the school's requests waiting for review, oldest first. A school
@@ -18,7 +16,7 @@ export async function fetchPendingUsers(signal?: AbortSignal): Promise<PendingSi
 
 export function pendingUsersQueryOptions() {
   return queryOptions({
-    queryKey: [...pendingUsersKey, 'list'],
+    queryKey: queryKeys.pendingUsers.list,
     queryFn: ({ signal }) => fetchPendingUsers(signal),
   });
 }

@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_POLLS_REFETCH_MS } from '@takt/shared/constants';
 import type { Poll, pollListSchema } from '@takt/shared/schemas/polls';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-
-/** Every poll query starts with this key (active list and statistics). */
-export const pollsQueryKey = ['polls'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/polls/active: polls whose end date lies ahead. */
 export async function fetchActivePolls(signal?: AbortSignal): Promise<Poll[]> {
@@ -15,7 +13,7 @@ export async function fetchActivePolls(signal?: AbortSignal): Promise<Poll[]> {
 /** Refetched every 30 s while enabled (spec §9); only for users who may see polls. */
 export function activePollsQueryOptions(enabled: boolean) {
   return queryOptions({
-    queryKey: [...pollsQueryKey, 'active'],
+    queryKey: queryKeys.polls.active,
     queryFn: ({ signal }) => fetchActivePolls(signal),
     enabled,
     refetchInterval: enabled ? ACTIVE_POLLS_REFETCH_MS : false,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Poll, PollInput, pollSavedSchema } from '@takt/shared/schemas/polls';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-import { pollsQueryKey } from './active-polls.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/polls */
 export async function createPoll(input: PollInput): Promise<Poll> {
@@ -16,6 +16,6 @@ export function useCreatePoll() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPoll,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pollsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.polls.all }),
   });
 }

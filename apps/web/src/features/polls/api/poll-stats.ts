@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_POLLS_REFETCH_MS } from '@takt/shared/constants';
 import type { PollStats } from '@takt/shared/schemas/polls';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { pollsQueryKey } from './active-polls.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/polls/stats (mentors): poll count, response count and the share of 'da'. */
 export function fetchPollStats(signal?: AbortSignal): Promise<PollStats> {
@@ -11,7 +11,7 @@ export function fetchPollStats(signal?: AbortSignal): Promise<PollStats> {
 
 export function pollStatsQueryOptions(enabled: boolean) {
   return queryOptions({
-    queryKey: [...pollsQueryKey, 'stats'],
+    queryKey: queryKeys.polls.stats,
     queryFn: ({ signal }) => fetchPollStats(signal),
     enabled,
     refetchInterval: enabled ? ACTIVE_POLLS_REFETCH_MS : false,

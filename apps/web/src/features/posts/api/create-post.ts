@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostInput, postSavedSchema } from '@takt/shared/schemas/posts';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-import { postsQueryKey } from './posts-feed.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The saved post and the server's success message. */
 export type SavePostResponse = ApiAnswer<typeof postSavedSchema>;
@@ -16,6 +16,6 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
   });
 }

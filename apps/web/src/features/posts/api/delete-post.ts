@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { successMessageSchema } from '@takt/shared/schemas/common';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-import { postsQueryKey } from './posts-feed.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/posts/{id} */
 export async function deletePost(id: number): Promise<void> {
@@ -14,6 +14,6 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
   });
 }

@@ -2,9 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { POSTS_CACHE_MS } from '@takt/shared/constants';
 import type { PostPage } from '@takt/shared/schemas/posts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/** Every posts query starts with this key, so one invalidation refreshes the feed and 'mine'. */
-export const postsQueryKey = ['posts'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type PostFeed = 'all' | 'mine';
 
@@ -24,7 +22,7 @@ export function fetchPostPage(
 /** Cursor pagination ('Učitaj još'), cached for spec §9's 3 minutes. */
 export function postsFeedQueryOptions(feed: PostFeed) {
   return infiniteQueryOptions({
-    queryKey: [...postsQueryKey, feed],
+    queryKey: queryKeys.posts.feed(feed),
     queryFn: ({ pageParam, signal }) => fetchPostPage(feed, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

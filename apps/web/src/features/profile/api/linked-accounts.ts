@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LinkedAccount, linkedAccountsSchema } from '@takt/shared/schemas/user-profile';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/linked-accounts (students): accounts on the same e-mail in the same school. */
 export async function fetchLinkedAccounts(signal?: AbortSignal): Promise<LinkedAccount[]> {
@@ -13,7 +14,7 @@ export async function fetchLinkedAccounts(signal?: AbortSignal): Promise<LinkedA
 export function useLinkedAccounts(enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: ['linked-accounts'],
+      queryKey: queryKeys.linkedAccounts,
       queryFn: ({ signal }) => fetchLinkedAccounts(signal),
       enabled,
     }),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MentorSearchResult, mentorSearchSchema } from '@takt/shared/schemas/user-profile';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/mentors/search?query=&exclude= (2+ characters, at most 20). */
 export async function searchMentors(
@@ -20,7 +21,7 @@ export async function searchMentors(
 export function mentorSearchQueryOptions(query: string, exclude: number[]) {
   const text = query.trim();
   return queryOptions({
-    queryKey: ['mentor-search', text, exclude],
+    queryKey: queryKeys.mentorSearch(text, exclude),
     queryFn: ({ signal }) => searchMentors(text, exclude, signal),
     enabled: text.length >= 2,
     staleTime: 30_000,

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { mentorStudentsSchema } from '@takt/shared/schemas/user-profile';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-
-export const mentorStudentsKey = ['mentor-students'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/mentors/students?cursor=: a page of the signed-in mentor's students. */
 export function fetchMentorStudents(cursor: string | null, signal?: AbortSignal) {
@@ -15,7 +14,7 @@ export function fetchMentorStudents(cursor: string | null, signal?: AbortSignal)
 /** Page after page ('Učitaj još') while the server names a next cursor. */
 export function mentorStudentsQueryOptions(enabled: boolean) {
   return infiniteQueryOptions({
-    queryKey: mentorStudentsKey,
+    queryKey: queryKeys.mentorStudents,
     queryFn: ({ pageParam, signal }) => fetchMentorStudents(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { School } from '@takt/shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/schools/public: every school, for the admin's school select (moves are requests). */
 export function fetchPublicSchools(signal?: AbortSignal): Promise<School[]> {
@@ -9,7 +10,7 @@ export function fetchPublicSchools(signal?: AbortSignal): Promise<School[]> {
 
 export function publicSchoolsQueryOptions(enabled: boolean) {
   return queryOptions({
-    queryKey: ['schools'],
+    queryKey: queryKeys.schools,
     queryFn: ({ signal }) => fetchPublicSchools(signal),
     enabled,
   });

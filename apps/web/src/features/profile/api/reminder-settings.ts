@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, ReminderPreferences } from '@takt/shared/schemas/user';
 import type { ReminderSettingsResponse } from '@takt/shared/schemas/user-profile';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/session.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/user/reminder-settings */
 export function saveReminderSettings(reminderPreferences: ReminderPreferences) {
@@ -17,7 +17,7 @@ export function useSaveReminderSettings() {
   return useMutation({
     mutationFn: saveReminderSettings,
     onSuccess: (data) =>
-      queryClient.setQueryData<PublicUser>(currentUserQueryKey, (user) =>
+      queryClient.setQueryData<PublicUser>(queryKeys.currentUser, (user) =>
         user ? { ...user, reminderPreferences: data.data.reminderPreferences } : user,
       ),
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { mentorListResponseSchema, Profile } from '@takt/shared/schemas/profiles';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The server's largest page; a school's mentors then come in one or two requests. */
 const PAGE_SIZE = 200;
@@ -32,7 +33,7 @@ export async function fetchSchoolMentors(signal?: AbortSignal): Promise<Profile[
 
 export function schoolMentorsQueryOptions(enabled: boolean) {
   return queryOptions({
-    queryKey: ['mentors'],
+    queryKey: queryKeys.schoolMentors,
     queryFn: ({ signal }) => fetchSchoolMentors(signal),
     enabled,
   });

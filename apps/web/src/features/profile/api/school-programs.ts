@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgramOption, programListSchema } from '@takt/shared/schemas/user-profile';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/programs?schoolId: a school's active programs with attendance types. */
 export async function fetchSchoolPrograms(
@@ -16,7 +17,7 @@ export async function fetchSchoolPrograms(
 
 export function schoolProgramsQueryOptions(schoolId: number | undefined) {
   return queryOptions({
-    queryKey: ['programs', schoolId],
+    queryKey: queryKeys.programs(schoolId),
     queryFn: ({ signal }) => fetchSchoolPrograms(schoolId ?? 0, signal),
     enabled: schoolId !== undefined,
   });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile, studentProfileResponseSchema } from '@takt/shared/schemas/profiles';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-
-export const studentRecordKey = (id: number) => ['student-record', id] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/korisnik/{id}: the student with the sensitive sections (staff see them). */
 export async function fetchStudentRecord(id: number, signal?: AbortSignal): Promise<Profile> {
@@ -16,7 +15,7 @@ export async function fetchStudentRecord(id: number, signal?: AbortSignal): Prom
 export function useStudentRecord(id: number) {
   return useQuery(
     queryOptions({
-      queryKey: studentRecordKey(id),
+      queryKey: queryKeys.studentRecord(id),
       queryFn: ({ signal }) => fetchStudentRecord(id, signal),
       retry: false,
     }),

@@ -4,9 +4,7 @@ import type {
   updateKorisnikResponseSchema,
 } from '@takt/shared/schemas/user-profile';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/session.ts';
-import { mentorStudentsKey } from './mentor-students.ts';
-import { studentRecordKey } from './student-record.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * PUT /api/update-korisnik/{id}: the server applies only what the caller may change; `user` comes
@@ -25,11 +23,11 @@ export function useUpdateUser(id: number, isSelf: boolean) {
   return useMutation({
     mutationFn: (body: UpdateKorisnikInput) => updateUser(id, body),
     onSuccess: async (data) => {
-      if (isSelf && data.user) queryClient.setQueryData(currentUserQueryKey, data.user);
+      if (isSelf && data.user) queryClient.setQueryData(queryKeys.currentUser, data.user);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: studentRecordKey(id) }),
-        queryClient.invalidateQueries({ queryKey: mentorStudentsKey }),
-        queryClient.invalidateQueries({ queryKey: ['profile', id] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.studentRecord(id) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.mentorStudents }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile(id) }),
       ]);
     },
   });

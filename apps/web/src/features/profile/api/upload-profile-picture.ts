@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { successMessageSchema } from '@takt/shared/schemas/common';
 import type { ApiAnswer } from '../../../lib/api-client.ts';
 import { uploadForm } from '../../../lib/upload.ts';
-import { profilePictureKey } from '../../../lib/profile-picture.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 interface UploadVariables {
   file: File;
@@ -22,6 +22,6 @@ export function useUploadProfilePicture(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadProfilePicture,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profilePictureKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profilePicture(userId) }),
   });
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { USER_SEARCH_MIN_LENGTH } from '@takt/shared/constants';
 import type { UserSearchPage } from '@takt/shared/schemas/search';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/search/users?query=&offset= */
 export function searchUsers(
@@ -17,7 +18,7 @@ export function searchUsers(
 export function searchUsersQueryOptions(query: string) {
   const trimmed = query.trim();
   return infiniteQueryOptions({
-    queryKey: ['search', 'users', trimmed],
+    queryKey: queryKeys.search.users(trimmed),
     queryFn: ({ signal, pageParam }) => searchUsers(trimmed, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasMore ? last.offset + last.limit : undefined),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Program } from '@takt/shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/programs/public/{schoolId}: programs open for sign-up, prices in euros (spec §3). */
 export async function fetchPublicPrograms(
@@ -19,7 +20,7 @@ export async function fetchPublicPrograms(
 
 export function publicProgramsQueryOptions(schoolId: number | null) {
   return queryOptions({
-    queryKey: ['programs', 'public', schoolId],
+    queryKey: queryKeys.publicPrograms(schoolId),
     queryFn: ({ signal }) => fetchPublicPrograms(schoolId ?? 0, signal),
     enabled: schoolId !== null,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { School } from '@takt/shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Spec §7: a non-array answer is an error. */
 export class InvalidSchoolsResponseError extends Error {
@@ -19,7 +20,7 @@ export async function fetchPublicSchools(signal?: AbortSignal): Promise<School[]
 
 export function publicSchoolsQueryOptions() {
   return queryOptions({
-    queryKey: ['schools', 'public'],
+    queryKey: queryKeys.publicSchools,
     queryFn: ({ signal }) => fetchPublicSchools(signal),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SignupProtection } from '@takt/shared/schemas/signup';
 import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/signup/protection. A server that predates the route answers 404; it offers the
@@ -21,7 +22,7 @@ export async function fetchSignupProtection(signal?: AbortSignal): Promise<Signu
 /** Fixed by the server's configuration, so fetched once per page load. */
 export function signupProtectionQueryOptions() {
   return queryOptions({
-    queryKey: ['signup', 'protection'],
+    queryKey: queryKeys.signupProtection,
     queryFn: ({ signal }) => fetchSignupProtection(signal),
     staleTime: Infinity,
   });

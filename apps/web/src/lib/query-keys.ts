@@ -1,0 +1,57 @@
+/**
+ * Every TanStack Query key of the app, in one place, so a push from the server
+ * (lib/realtime-invalidation.ts) and a mutation name the same queries a screen reads. Keys are
+ * prefixes of each other on purpose: invalidating `posts.all` refreshes every posts query.
+ * Features import their keys from here; none defines its own.
+ */
+export const queryKeys = {
+  /** GET /api/user: the signed-in person. */
+  currentUser: ['user'] as const,
+
+  posts: {
+    all: ['posts'] as const,
+    feed: (feed: 'all' | 'mine') => ['posts', feed] as const,
+  },
+  polls: {
+    all: ['polls'] as const,
+    active: ['polls', 'active'] as const,
+    stats: ['polls', 'stats'] as const,
+  },
+  search: {
+    users: (text: string) => ['search', 'users', text] as const,
+  },
+
+  /** The admins' review screen and the count on their home share this prefix. */
+  pendingUsers: {
+    all: ['admin', 'pending-users'] as const,
+    list: ['admin', 'pending-users', 'list'] as const,
+    count: ['admin', 'pending-users', 'count'] as const,
+  },
+  outbox: ['admin', 'outbox'] as const,
+  mentorSignupLink: ['admin', 'mentor-signup-link'] as const,
+  /** Moves of students into and out of the school waiting for a decision. */
+  transfers: ['admin', 'transfers'] as const,
+  /** Mentors registered through the link, waiting for confirmation (paged: an infinite query). */
+  unconfirmedMentors: ['admin', 'mentors', 'unconfirmed'] as const,
+  jobs: ['admin', 'jobs'] as const,
+
+  /** A person's profile; one's own (GET /api/profil) sits here too, so saving refreshes it. */
+  profile: (userId: number | undefined) => ['profile', userId] as const,
+  /** One key for every place a picture shows (bar, profile, popup). */
+  profilePicture: (userId: number) => ['profile-picture', userId] as const,
+  studentRecord: (userId: number) => ['student-record', userId] as const,
+  /** The signed-in mentor's students (paged: an infinite query). */
+  mentorStudents: ['mentor-students'] as const,
+  mentorSearch: (text: string, exclude: readonly number[]) =>
+    ['mentor-search', text, exclude] as const,
+  schoolMentors: ['mentors'] as const,
+  linkedAccounts: ['linked-accounts'] as const,
+  schools: ['schools'] as const,
+  programs: (schoolId: number | undefined) => ['programs', schoolId] as const,
+
+  /** Public screens (sign-up, mentor registration): no session behind them. */
+  publicSchools: ['schools', 'public'] as const,
+  publicPrograms: (schoolId: number | null) => ['programs', 'public', schoolId] as const,
+  signupProtection: ['signup', 'protection'] as const,
+  mentorLink: (token: string) => ['mentor-link', token] as const,
+};
