@@ -166,6 +166,11 @@ export interface NotificationsTable {
   body: string;
   read: Bool;
   createdAt: Timestamp;
+  /** Set on every row written since notifications got their own screen (older rows: backfilled). */
+  schoolId: number | null;
+  /** App path the notice is about ('/chat/12', '/racuni/5'). */
+  link: string | null;
+  readAt: Timestamp | null;
 }
 
 export interface PasswordResetCodesTable {
@@ -305,4 +310,48 @@ export interface Database {
   job_runs: JobRunsTable;
   school_years: SchoolYearsTable;
   school_calendar_days: SchoolCalendarDaysTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_sends: ReminderSendsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/** Overrides of the default per kind × channel ('inApp' | 'push' | 'email'). */
+export interface NotificationPreferencesTable {
+  userId: number;
+  kind: string;
+  channel: string;
+  enabled: Bool;
+}
+
+/** A browser's Web Push subscription (one per device; the endpoint is unique). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  schoolId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  lastSuccessAt: Timestamp | null;
+}
+
+/** A reminder sent: one row per person, Zagreb day and kind ('class' | 'practice'). */
+export interface ReminderSendsTable {
+  userId: number;
+  day: string;
+  kind: string;
+  sentAt: Timestamp;
+}
+
+/** The first answer to a write carrying `Idempotency-Key` (status null while it runs). */
+export interface IdempotencyKeysTable {
+  userId: number;
+  key: string;
+  method: string;
+  path: string;
+  status: number | null;
+  body: string | null;
+  createdAt: Timestamp;
 }

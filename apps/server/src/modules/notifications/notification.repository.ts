@@ -1,10 +1,13 @@
 import type { DataAccess } from '../../db/unit-of-work.ts';
+import type { NotificationKind } from '@takt/shared/notification-kinds';
 
 export interface NewNotification {
   userId: number;
-  type: string;
+  schoolId: number | null;
+  type: NotificationKind;
   title: string;
   body: string;
+  link: string | null;
 }
 
 export type NotificationRepository = ReturnType<typeof createNotificationRepository>;
@@ -15,7 +18,18 @@ export function createNotificationRepository(data: DataAccess) {
       if (items.length === 0) return;
       await data.db
         .insertInto('notifications')
-        .values(items.map((n) => ({ ...n, read: false, createdAt: at })))
+        .values(
+          items.map((n) => ({
+            ...n,
+            // The recipient's school unless the caller names it (one lookup per row, in SQL).
+            schoolId:
+              n.schoolId ??
+              ((eb) =>
+                eb.selectFrom('users').select('users.schoolId').where('users.id', '=', n.userId)),
+            read: false,
+            createdAt: at,
+          })),
+        )
         .execute();
     },
   };
