@@ -38,7 +38,11 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const mail = createMailModule(platform, {
     ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
   });
-  const notifications = createNotificationModule(platform);
+  const calendar = createCalendarModule(platform);
+  const notifications = createNotificationModule(platform, {
+    mail: mail.service,
+    calendar: calendar.service,
+  });
   const auth = createAuthModule(platform, { users: users.service });
   const common = {
     schools: schools.service,
@@ -56,7 +60,6 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const files = createFilesModule(platform);
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
-  const calendar = createCalendarModule(platform);
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -85,6 +88,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       users: users.service,
       mail: mail.service,
       notifications: notifications.service,
+      push: notifications.push,
+      reminders: { run: notifications.runReminders, useSource: notifications.setReminderSource },
       signup: signup.service,
       review: signup.review,
       mentorSignup: mentorSignup.service,

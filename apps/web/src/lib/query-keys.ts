@@ -54,4 +54,12 @@ export const queryKeys = {
   publicPrograms: (schoolId: number | null) => ['programs', 'public', schoolId] as const,
   signupProtection: ['signup', 'protection'] as const,
   mentorLink: (token: string) => ['mentor-link', token] as const,
+
+  /** The person's notifications (list and the bottom-bar dot share the prefix). */
+  notifications: {
+    all: ['notifications'] as const,
+    list: ['notifications', 'list'] as const,
+    preferences: ['notifications', 'preferences'] as const,
+    pushConfig: ['notifications', 'push-config'] as const,
+  },
 };
