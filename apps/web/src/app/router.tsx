@@ -60,6 +60,9 @@ const ChangePasswordPage = lazyScreen(
 const AdminHomePage = lazyScreen(
   () => import('../features/admin-home/components/admin-home-page.tsx'),
 );
+const NotificationsPage = lazyScreen(
+  () => import('../features/notifications/components/notifications-page.tsx'),
+);
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
@@ -128,7 +131,11 @@ export const routes: RouteObject[] = [
                 pending('/chat', 'Chat'),
                 pending('/racuni', 'Računi'),
                 pending('/raspored', 'Raspored'),
-                pending('/obavijesti', 'Obavijesti'),
+                {
+                  path: '/obavijesti',
+                  handle: { title: 'Obavijesti' },
+                  element: <NotificationsPage />,
+                },
                 pending('/dokumenti', 'Poveznice'),
                 pending('/documents/:documentId', 'Dokument'),
                 pending('/report-problem', 'Prijava problema'),
