@@ -13,6 +13,7 @@ import { createPollModule } from './modules/polls/poll.module.ts';
 import { createPostModule } from './modules/posts/post.module.ts';
 import { createProfilePictureModule } from './modules/profile-pictures/profile-picture.module.ts';
 import { createProfileModule } from './modules/profiles/profile.module.ts';
+import { createScheduleModule } from './modules/schedule/schedule.module.ts';
 import { createSchoolModule } from './modules/schools/school.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
 import { createSignupModule } from './modules/signup/signup.module.ts';
@@ -57,6 +58,15 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
   const calendar = createCalendarModule(platform);
+  const schedule = createScheduleModule(platform, {
+    calendar: calendar.service,
+    // notify() has no `link` column yet: drop it here until the notifications module stores it,
+    // then pass notifications.service itself.
+    notifications: {
+      notify: (userIds, { link: _link, ...notice }) =>
+        notifications.service.notify(userIds, notice),
+    },
+  });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -76,6 +86,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     pictures,
     jobs,
     calendar,
+    schedule,
   ];
   return {
     modules,
@@ -95,6 +106,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       pictures: pictures.service,
       files: files.service,
       calendar: calendar.service,
+      schedule: schedule.service,
     },
   };
 }
