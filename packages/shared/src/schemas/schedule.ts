@@ -201,8 +201,9 @@ export const monthQuerySchema = z.object({
   studentId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   mentorId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
+/** `/api/calendar/{token}.ics`: the secret token and the `.ics` ending. */
 export const feedParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'Kalendar nije pronađen.' }),
+  file: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/, { error: 'Kalendar nije pronađen.' }),
 });
 
 // Answers

@@ -220,7 +220,7 @@ export function scheduleExtrasRoutes(s: ExtrasServices): FastifyPluginAsyncZod {
       }),
     );
     app.get(
-      '/api/calendar/:token.ics',
+      '/api/calendar/:file',
       {
         config: { access: 'public' },
         schema: {
@@ -234,7 +234,7 @@ export function scheduleExtrasRoutes(s: ExtrasServices): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const text = await s.feed.render(request.params.token);
+        const text = await s.feed.render(request.params.file.slice(0, -'.ics'.length));
         if (text === null) throw notFound('Kalendar nije pronađen.');
         return reply.type('text/calendar; charset=utf-8').send(text);
       },
