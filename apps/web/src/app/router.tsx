@@ -60,6 +60,10 @@ const ChangePasswordPage = lazyScreen(
 const AdminHomePage = lazyScreen(
   () => import('../features/admin-home/components/admin-home-page.tsx'),
 );
+const SchedulePage = lazyScreen(() => import('../features/schedule/components/schedule-page.tsx'));
+const ClassroomsPage = lazyScreen(
+  () => import('../features/schedule/components/classrooms-page.tsx'),
+);
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
@@ -127,7 +131,7 @@ export const routes: RouteObject[] = [
                 { path: '/profil', handle: { title: 'Profil' }, element: <ProfilePage /> },
                 pending('/chat', 'Chat'),
                 pending('/racuni', 'Računi'),
-                pending('/raspored', 'Raspored'),
+                { path: '/raspored', handle: { title: 'Raspored' }, element: <SchedulePage /> },
                 pending('/obavijesti', 'Obavijesti'),
                 pending('/dokumenti', 'Poveznice'),
                 pending('/documents/:documentId', 'Dokument'),
@@ -162,7 +166,11 @@ export const routes: RouteObject[] = [
                   },
                   pending('/racuni-admin', 'Računi učenika'),
                   pending('/programi', 'Programi'),
-                  pending('/classrooms', 'Učionice'),
+                  {
+                    path: '/classrooms',
+                    handle: { title: 'Učionice' },
+                    element: <ClassroomsPage />,
+                  },
                   pending('/delete', 'Brisanje podataka'),
                   pending('/enrollments', 'Upisi'),
                 ]),
