@@ -13,6 +13,7 @@ import { createPollModule } from './modules/polls/poll.module.ts';
 import { createPostModule } from './modules/posts/post.module.ts';
 import { createProfilePictureModule } from './modules/profile-pictures/profile-picture.module.ts';
 import { createProfileModule } from './modules/profiles/profile.module.ts';
+import { createScheduleModule } from './modules/schedule/schedule.module.ts';
 import { createSchoolModule } from './modules/schools/school.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
 import { createSignupModule } from './modules/signup/signup.module.ts';
@@ -60,6 +61,11 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const files = createFilesModule(platform);
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
+  const schedule = createScheduleModule(platform, {
+    calendar: calendar.service,
+    notifications: notifications.service,
+  });
+  notifications.setReminderSource(schedule.service);
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -79,6 +85,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     pictures,
     jobs,
     calendar,
+    schedule,
   ];
   return {
     modules,
@@ -100,6 +107,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       pictures: pictures.service,
       files: files.service,
       calendar: calendar.service,
+      schedule: schedule.service,
     },
   };
 }

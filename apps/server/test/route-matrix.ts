@@ -4,6 +4,7 @@ import { defaultReminderPreferences } from '@takt/shared/schemas/user';
 import { TEST_PASSWORD } from './factories.ts';
 import { type Caller, type MatrixWorld, MULTIPART_TYPE, pictureBody } from './matrix-world.ts';
 import { notificationRoutes } from './route-matrix-notifications.ts';
+import { scheduleRouteMatrix } from './route-matrix-schedule.ts';
 
 /**
  * Every /api route of the app: who may call it and what each caller gets. The route matrix test
@@ -459,4 +460,6 @@ export const routeMatrix: Record<string, MatrixEntry> = {
 
   // Notifications and push devices
   ...notificationRoutes,
+  // Timetable
+  ...scheduleRouteMatrix,
 };

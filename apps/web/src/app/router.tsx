@@ -63,6 +63,10 @@ const AdminHomePage = lazyScreen(
 const NotificationsPage = lazyScreen(
   () => import('../features/notifications/components/notifications-page.tsx'),
 );
+const SchedulePage = lazyScreen(() => import('../features/schedule/components/schedule-page.tsx'));
+const ClassroomsPage = lazyScreen(
+  () => import('../features/schedule/components/classrooms-page.tsx'),
+);
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
@@ -130,7 +134,7 @@ export const routes: RouteObject[] = [
                 { path: '/profil', handle: { title: 'Profil' }, element: <ProfilePage /> },
                 pending('/chat', 'Chat'),
                 pending('/racuni', 'Računi'),
-                pending('/raspored', 'Raspored'),
+                { path: '/raspored', handle: { title: 'Raspored' }, element: <SchedulePage /> },
                 {
                   path: '/obavijesti',
                   handle: { title: 'Obavijesti' },
@@ -169,7 +173,11 @@ export const routes: RouteObject[] = [
                   },
                   pending('/racuni-admin', 'Računi učenika'),
                   pending('/programi', 'Programi'),
-                  pending('/classrooms', 'Učionice'),
+                  {
+                    path: '/classrooms',
+                    handle: { title: 'Učionice' },
+                    element: <ClassroomsPage />,
+                  },
                   pending('/delete', 'Brisanje podataka'),
                   pending('/enrollments', 'Upisi'),
                 ]),

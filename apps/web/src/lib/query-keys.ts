@@ -62,4 +62,14 @@ export const queryKeys = {
     preferences: ['notifications', 'preferences'] as const,
     pushConfig: ['notifications', 'push-config'] as const,
   },
+  /** The timetable: every schedule query shares the prefix, so a change refreshes them all. */
+  schedule: {
+    all: ['schedule'] as const,
+    week: (from: string, filter: string) => ['schedule', 'week', from, filter] as const,
+    next: ['schedule', 'next'] as const,
+    classrooms: ['schedule', 'classrooms'] as const,
+    students: ['schedule', 'students'] as const,
+    groups: ['schedule', 'groups'] as const,
+    makeups: ['schedule', 'makeups'] as const,
+  },
 };
