@@ -72,19 +72,33 @@ export function createPostRepository(data: DataAccess) {
           .where('posts.authorId', '=', filter.readerId)
           .where('posts.schoolId', '=', filter.schoolId);
       } else {
-        query = query
-          .where((eb) =>
-            eb.or([
-              eb('posts.schoolId', '=', filter.schoolId),
-              eb('posts.showAllSchools', '=', true),
-            ]),
-          )
-          .where((eb) =>
-            eb.or([
-              eb('posts.visibility', 'in', filter.visibilities),
-              eb('posts.authorId', '=', filter.readerId),
-            ]),
-          );
+        // The newest visible posts of the school, and of those shown to all schools, each read
+        // through its own index ((schoolId, id) and (showAllSchools, id)); the page is the newest
+        // of both. One condition over both sources made the database walk every school's posts.
+        const newest = (source: 'school' | 'allSchools') => {
+          let ids = data.db
+            .selectFrom('posts as p')
+            .select('p.id')
+            .where((eb) =>
+              source === 'school'
+                ? eb('p.schoolId', '=', filter.schoolId)
+                : eb('p.showAllSchools', '=', true),
+            )
+            .where((eb) =>
+              eb.or([
+                eb('p.visibility', 'in', filter.visibilities),
+                eb('p.authorId', '=', filter.readerId),
+              ]),
+            );
+          if (filter.beforeId !== undefined) ids = ids.where('p.id', '<', filter.beforeId);
+          return ids.orderBy('p.id', 'desc').limit(filter.limit);
+        };
+        query = query.where((eb) =>
+          eb.or([
+            eb('posts.id', 'in', newest('school')),
+            eb('posts.id', 'in', newest('allSchools')),
+          ]),
+        );
       }
       if (filter.beforeId !== undefined) query = query.where('posts.id', '<', filter.beforeId);
       const rows = await query.orderBy('posts.id', 'desc').limit(filter.limit).execute();
