@@ -19,10 +19,15 @@ export const benchPgUrl =
 
 /** The two databases the benches run on, seeded on first use. */
 export function benchDatabases() {
-  return [
+  const all = [
     { name: 'SQLite', url: `file:${path.join(benchDataDir, 'bench.db')}` },
     { name: 'PostgreSQL', url: benchPgUrl },
   ];
+  // BENCH_DATABASES=sqlite (or postgres) narrows a run while iterating.
+  const only = process.env.BENCH_DATABASES?.toLowerCase();
+  return only
+    ? all.filter((d) => only.split(',').some((o) => d.name.toLowerCase().startsWith(o)))
+    : all;
 }
 
 const children = new Set();
@@ -124,8 +129,9 @@ async function ensurePgDatabase(url) {
 /** Seeds both bench databases through the server's own services (skips what is already there). */
 export async function ensureBenchDatabases() {
   fs.mkdirSync(benchDataDir, { recursive: true });
-  await ensurePgDatabase(benchPgUrl);
-  for (const { name, url } of benchDatabases()) {
+  const databases = benchDatabases();
+  if (databases.some((d) => d.url === benchPgUrl)) await ensurePgDatabase(benchPgUrl);
+  for (const { name, url } of databases) {
     console.log(`Bench data on ${name} (50 schools × 1,000 students):`);
     const seeded = spawnSync(process.execPath, [seedJs], {
       cwd: root,
