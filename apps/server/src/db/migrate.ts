@@ -9,6 +9,7 @@ import * as jobs from './migrations/2026-11-25T0100-jobs.ts';
 import * as files from './migrations/2026-11-25T0200-files.ts';
 import * as schoolCalendar from './migrations/2026-11-26T0950-school-calendar.ts';
 import * as benchIndexes from './migrations/2026-11-26T0960-bench-indexes.ts';
+import * as searchColumns from './migrations/2026-11-26T0970-search-columns.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0200-files': files,
   '2026-11-26T0950-school-calendar': schoolCalendar,
   '2026-11-26T0960-bench-indexes': benchIndexes,
+  '2026-11-26T0970-search-columns': searchColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
