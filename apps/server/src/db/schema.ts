@@ -35,6 +35,8 @@ export interface UsersTable {
   korisnickoIme: string;
   email: string;
   emailLower: string;
+  /** Lowercased names for user search, kept by a database trigger (search-columns migration). */
+  searchText: Generated<string>;
   passwordHash: string;
   mustChangePassword: Bool;
   isStudent: Bool;
