@@ -283,6 +283,38 @@ export interface SchoolCalendarDaysTable {
   createdAt: Timestamp;
 }
 
+export interface ChatsTable {
+  id: Generated<number>;
+  schoolId: number;
+  kind: 'direct' | 'group';
+  /** "<low user id>:<high user id>" for a direct chat, null for a group. */
+  directKey: string | null;
+  name: string | null;
+  description: string | null;
+  adminId: number | null;
+  lastActivityAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface ChatMembersTable {
+  chatId: number;
+  userId: number;
+  role: 'member' | 'mentor';
+  lastReadMessageId: ColumnType<number, number | undefined, number>;
+  joinedAt: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  chatId: number;
+  senderId: number;
+  clientId: string;
+  body: string | null;
+  replyToId: number | null;
+  createdAt: Timestamp;
+  deletedAt: Timestamp | null;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -305,4 +337,7 @@ export interface Database {
   job_runs: JobRunsTable;
   school_years: SchoolYearsTable;
   school_calendar_days: SchoolCalendarDaysTable;
+  chats: ChatsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
 }
