@@ -60,6 +60,10 @@ const ChangePasswordPage = lazyScreen(
 const AdminHomePage = lazyScreen(
   () => import('../features/admin-home/components/admin-home-page.tsx'),
 );
+const ChatPage = lazyScreen(() => import('../features/chat/components/chat-page.tsx'));
+const GroupDetailsPage = lazyScreen(
+  () => import('../features/chat/components/group-details-page.tsx'),
+);
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
@@ -125,7 +129,14 @@ export const routes: RouteObject[] = [
                 { path: '/naslovna', element: <Navigate to="/user" replace /> },
                 { path: '/user', handle: { title: 'Naslovna' }, element: <HomePage /> },
                 { path: '/profil', handle: { title: 'Profil' }, element: <ProfilePage /> },
-                pending('/chat', 'Chat'),
+                { path: '/chat', handle: { title: 'Chat' }, element: <ChatPage /> },
+                { path: '/chat/:chatId', handle: { title: 'Chat' }, element: <ChatPage /> },
+                { path: '/chat/novi/:userId', handle: { title: 'Chat' }, element: <ChatPage /> },
+                {
+                  path: '/chat/:chatId/grupa',
+                  handle: { title: 'Detalji grupe' },
+                  element: <GroupDetailsPage />,
+                },
                 pending('/racuni', 'Računi'),
                 pending('/raspored', 'Raspored'),
                 pending('/obavijesti', 'Obavijesti'),

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
+import { useUnreadChats } from '../../features/chat/api/chat-list.ts';
 import { NavIcon, type NavIconName } from './nav-icons.tsx';
 
 interface NavItem {
@@ -21,17 +22,23 @@ const items: NavItem[] = [
 
 /**
  * Main navigation (spec §2). NavLink marks the active link with aria-current="page".
- * Profil shows the user's picture. The unread dots of Obavijesti and Chat arrive with those
- * features; only the unpaid-invoice dot has its data (user.hasUnpaidInvoice) today.
+ * Profil shows the user's picture. Chat has a dot while some conversation has unread messages
+ * (kept live by the socket); Računi for a student's unpaid invoice. The Obavijesti dot arrives
+ * with notifications.
  */
 export function BottomBar() {
   const { user } = useSession();
   const unpaid = Boolean(user?.isStudent && user.hasUnpaidInvoice);
+  const unreadChats = useUnreadChats(Boolean(user)) > 0;
+  const dots: Record<string, string | undefined> = {
+    '/racuni': unpaid ? 'neplaćeni račun' : undefined,
+    '/chat': unreadChats ? 'nepročitane poruke' : undefined,
+  };
   return (
     <nav className="bottom-bar" aria-label="Glavna navigacija">
       <ul>
         {items.map((item) => {
-          const dot = item.to === '/racuni' && unpaid;
+          const dot = dots[item.to];
           return (
             <li key={item.to}>
               <NavLink to={item.to} className="bottom-bar-link">
@@ -44,7 +51,7 @@ export function BottomBar() {
                   {dot && <span className="nav-dot" aria-hidden="true" />}
                 </span>
                 <span className="bottom-bar-label">{item.label}</span>
-                {dot && <span className="visually-hidden"> (neplaćeni račun)</span>}
+                {dot && <span className="visually-hidden">{` (${dot})`}</span>}
               </NavLink>
             </li>
           );
