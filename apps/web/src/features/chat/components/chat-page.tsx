@@ -37,6 +37,7 @@ export default function ChatPage() {
 
   return (
     <div className={`chat-layout${open ? ' has-conversation' : ''}`}>
+      {activeId === null && draftUserId === null && <h1 className="visually-hidden">Chat</h1>}
       <ChatListPane activeId={activeId} />
       <div className="chat-conversation-pane">
         {activeId !== null ? (

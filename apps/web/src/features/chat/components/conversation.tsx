@@ -125,11 +125,7 @@ function ConversationView({ chat, messages, hasOlder, loadOlder, loadingOlder }:
             return (
               <Fragment key={message.id}>
                 {newDay && (
-                  <li
-                    className="chat-day"
-                    role="separator"
-                    aria-label={dayLabel(message.createdAt)}
-                  >
+                  <li className="chat-day">
                     <span>{dayLabel(message.createdAt)}</span>
                   </li>
                 )}
