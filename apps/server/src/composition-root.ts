@@ -3,6 +3,7 @@ import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
+import { createChatModule } from './modules/chat/chat.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
@@ -66,6 +67,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     notifications: notifications.service,
   });
   notifications.setReminderSource(schedule.service);
+  const chat = createChatModule(platform, { notifications: notifications.service });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -86,6 +88,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     jobs,
     calendar,
     schedule,
+    chat,
   ];
   return {
     modules,
@@ -108,6 +111,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       files: files.service,
       calendar: calendar.service,
       schedule: schedule.service,
+      chat: chat.service,
+      chatGroups: chat.groups,
     },
   };
 }

@@ -5,6 +5,7 @@ import { TEST_PASSWORD } from './factories.ts';
 import { type Caller, type MatrixWorld, MULTIPART_TYPE, pictureBody } from './matrix-world.ts';
 import { notificationRoutes } from './route-matrix-notifications.ts';
 import { scheduleRouteMatrix } from './route-matrix-schedule.ts';
+import { chatRouteMatrix } from './route-matrix-chat.ts';
 
 /**
  * Every /api route of the app: who may call it and what each caller gets. The route matrix test
@@ -462,4 +463,6 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   ...notificationRoutes,
   // Timetable
   ...scheduleRouteMatrix,
+  // Chat (direct and group conversations)
+  ...chatRouteMatrix,
 };

@@ -433,6 +433,38 @@ export interface CalendarFeedTokensTable {
   createdAt: Timestamp;
 }
 
+export interface ChatsTable {
+  id: Generated<number>;
+  schoolId: number;
+  kind: 'direct' | 'group';
+  /** "<low user id>:<high user id>" for a direct chat, null for a group. */
+  directKey: string | null;
+  name: string | null;
+  description: string | null;
+  adminId: number | null;
+  lastActivityAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface ChatMembersTable {
+  chatId: number;
+  userId: number;
+  role: 'member' | 'mentor';
+  lastReadMessageId: ColumnType<number, number | undefined, number>;
+  joinedAt: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  chatId: number;
+  senderId: number;
+  clientId: string;
+  body: string | null;
+  replyToId: number | null;
+  createdAt: Timestamp;
+  deletedAt: Timestamp | null;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -472,6 +504,9 @@ export interface Database {
   practice_log: PracticeLogTable;
   schedule_policies: SchedulePoliciesTable;
   calendar_feed_tokens: CalendarFeedTokensTable;
+  chats: ChatsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
 }
 
 /** Overrides of the default per kind × channel ('inApp' | 'push' | 'email'). */

@@ -67,6 +67,10 @@ const SchedulePage = lazyScreen(() => import('../features/schedule/components/sc
 const ClassroomsPage = lazyScreen(
   () => import('../features/schedule/components/classrooms-page.tsx'),
 );
+const ChatPage = lazyScreen(() => import('../features/chat/components/chat-page.tsx'));
+const GroupDetailsPage = lazyScreen(
+  () => import('../features/chat/components/group-details-page.tsx'),
+);
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
@@ -132,7 +136,14 @@ export const routes: RouteObject[] = [
                 { path: '/naslovna', element: <Navigate to="/user" replace /> },
                 { path: '/user', handle: { title: 'Naslovna' }, element: <HomePage /> },
                 { path: '/profil', handle: { title: 'Profil' }, element: <ProfilePage /> },
-                pending('/chat', 'Chat'),
+                { path: '/chat', handle: { title: 'Chat' }, element: <ChatPage /> },
+                { path: '/chat/:chatId', handle: { title: 'Chat' }, element: <ChatPage /> },
+                { path: '/chat/novi/:userId', handle: { title: 'Chat' }, element: <ChatPage /> },
+                {
+                  path: '/chat/:chatId/grupa',
+                  handle: { title: 'Detalji grupe' },
+                  element: <GroupDetailsPage />,
+                },
                 pending('/racuni', 'Računi'),
                 { path: '/raspored', handle: { title: 'Raspored' }, element: <SchedulePage /> },
                 {

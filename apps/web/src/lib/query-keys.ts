@@ -49,6 +49,15 @@ export const queryKeys = {
   schools: ['schools'] as const,
   programs: (schoolId: number | undefined) => ['programs', schoolId] as const,
 
+  /** Chat: the list (bottom-bar dot, quick action), one conversation, its messages, contacts. */
+  chats: {
+    all: ['chats'] as const,
+    list: ['chats', 'list'] as const,
+    detail: (chatId: number) => ['chats', 'detail', chatId] as const,
+    messages: (chatId: number) => ['chats', 'messages', chatId] as const,
+    contacts: (text: string) => ['chats', 'contacts', text] as const,
+  },
+
   /** Public screens (sign-up, mentor registration): no session behind them. */
   publicSchools: ['schools', 'public'] as const,
   publicPrograms: (schoolId: number | null) => ['programs', 'public', schoolId] as const,
