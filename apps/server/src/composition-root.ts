@@ -4,6 +4,7 @@ import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
+import { createInvoiceModule } from './modules/invoices/invoice.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMentorSignupModule } from './modules/mentor-signup/mentor-signup.module.ts';
@@ -34,7 +35,12 @@ export interface ModuleOverrides {
  */
 export function composeModules(platform: Platform, overrides: ModuleOverrides = {}) {
   const schools = createSchoolModule(platform);
-  const users = createUserModule(platform);
+  // Invoices are built later (they need files); the account view asks them through this port.
+  const billing = {
+    hasUnpaidInvoice: (schoolId: number, userId: number) =>
+      invoices.service.hasUnpaidInvoice(schoolId, userId),
+  };
+  const users = createUserModule(platform, { billing });
   const mail = createMailModule(platform, {
     ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
   });
@@ -57,6 +63,10 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
   const calendar = createCalendarModule(platform);
+  const invoices = createInvoiceModule(platform, {
+    files: files.service,
+    notifications: notifications.service,
+  });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -76,6 +86,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     pictures,
     jobs,
     calendar,
+    invoices,
   ];
   return {
     modules,
@@ -95,6 +106,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       pictures: pictures.service,
       files: files.service,
       calendar: calendar.service,
+      invoices: invoices.service,
     },
   };
 }

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { AccessLevel } from '@takt/shared/policy';
 import { defaultReminderPreferences } from '@takt/shared/schemas/user';
 import { TEST_PASSWORD } from './factories.ts';
+import { invoiceRoutes } from './route-matrix-invoices.ts';
 import { type Caller, type MatrixWorld, MULTIPART_TYPE, pictureBody } from './matrix-world.ts';
 
 /**
@@ -455,4 +456,7 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     row: true,
     request: (w) => ({ url: `/api/files/${w.pictureFileId}` }),
   },
+
+  // Invoices
+  ...invoiceRoutes,
 };
