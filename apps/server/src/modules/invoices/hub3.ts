@@ -36,10 +36,28 @@ export const HUB3_LENGTHS = {
   description: 35,
 } as const;
 
+/** Typographic marks ISO 8859-2 lacks, as a bank app would print them. */
+const PLAIN: Record<string, string> = {
+  '–': '-',
+  '—': '-',
+  '„': '"',
+  '“': '"',
+  '”': '"',
+  '‘': "'",
+  '’': "'",
+  '…': '...',
+};
+
 const cut = (value: string, length: number) =>
-  Array.from(value.replace(/[\r\n]+/g, ' ').trim())
+  Array.from(
+    value
+      .replace(/[\r\n\t]+/g, ' ')
+      .replace(/[–—„“”‘’…]/g, (c) => PLAIN[c] ?? c)
+      .trim(),
+  )
     .slice(0, length)
-    .join('');
+    .join('')
+    .trimEnd();
 
 /** The payload's fields in order (text, not yet encoded). */
 export function hub3Lines(f: Hub3Fields): string[] {

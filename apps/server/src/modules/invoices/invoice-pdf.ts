@@ -13,6 +13,21 @@ import type { InvoiceRecord } from './invoice.repository.ts';
  */
 
 const require = createRequire(import.meta.url);
+
+/*
+ * fontkit parses a font's layout tables again for every document that embeds it (about 100 ms
+ * for DejaVu). The two fonts never change, so each is parsed once and shared: pdf-lib asks this
+ * wrapper, which answers the same read-only font object for the same bytes.
+ */
+const parsed = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const sharedFontkit: typeof fontkit = {
+  create(data, postscriptName) {
+    let font = parsed.get(data);
+    if (!font) parsed.set(data, (font = fontkit.create(data, postscriptName)));
+    return font;
+  },
+};
+
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 function fontBytes() {
   fonts ??= Promise.all([
@@ -48,7 +63,7 @@ const GREY = rgb(0.35, 0.35, 0.35);
 
 export async function renderInvoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(sharedFontkit);
   const bytes = await fontBytes();
   const regular = await doc.embedFont(bytes.regular, { subset: true });
   const bold = await doc.embedFont(bytes.bold, { subset: true });
