@@ -78,6 +78,24 @@ export const invoiceRoutes: Record<string, MatrixEntry> = {
       payload: { invoiceIds: [await freshInvoice(w)] },
     }),
   },
+  'POST /api/invoices/import': {
+    access: 'admin',
+    statuses: admins,
+    request: () => ({
+      url: '/api/invoices/import',
+      payload: {
+        fileName: 'izvod.xml',
+        contentBase64: Buffer.from(
+          '<Document><BkToCstmrStmt><Stmt></Stmt></BkToCstmrStmt></Document>',
+        ).toString('base64'),
+      },
+    }),
+  },
+  'GET /api/invoices/export': {
+    access: 'admin',
+    statuses: admins,
+    request: () => ({ url: '/api/invoices/export?format=csv' }),
+  },
   'GET /api/invoices/:id': {
     access: 'signedIn',
     statuses: ownerOrAdmin,

@@ -237,6 +237,8 @@ export const markPaidInputSchema = z.object({
 
 export const markManyPaidInputSchema = z.object({
   invoiceIds: idList.min(1, { error: m.idsRequired }),
+  /** Where the payment was seen: by hand, the spreadsheet or a bank statement. */
+  source: z.enum(['manual', 'xlsx', 'camt']).default('manual'),
   paidOn: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -274,3 +276,9 @@ export const importPreviewSchema = z.object({
 
 /** GET /api/invoices/{id}/pdf: where the invoice's PDF is read (made on first request). */
 export const invoicePdfSchema = z.object({ fileId: z.number().int(), url: z.string() });
+
+/** GET /api/invoices/export: the admin list's rows (same filters) as CSV or XLSX. */
+export const invoiceExportQuerySchema = invoiceListQuerySchema
+  .omit({ cursor: true, limit: true })
+  .extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+export type InvoiceExportQuery = z.infer<typeof invoiceExportQuerySchema>;

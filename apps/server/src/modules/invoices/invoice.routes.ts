@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoiceMessages as m } from '@takt/shared/invoice-messages';
+import { fileBytesResponse } from '@takt/shared/schemas/files';
 import {
+  importInputSchema,
+  importPreviewSchema,
   invoiceChangedSchema,
+  invoiceExportQuerySchema,
   invoiceDetailSchema,
   invoiceIssuedSchema,
   invoiceListQuerySchema,
@@ -20,6 +24,7 @@ import {
 import { idParamsSchema } from '@takt/shared/schemas/params';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { InvoiceService } from './invoice.service.ts';
+import { invoicesCsv, invoicesXlsx } from './invoice-export.ts';
 import { toSummary } from './invoice-lines.ts';
 
 /** Invoices: admins configure, issue, cancel and mark paid; a student reads their own. */
@@ -87,14 +92,47 @@ export function invoiceRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
         schema: { body: markManyPaidInputSchema, response: { 200: markManyPaidAnswerSchema } },
       },
       async (request) => {
-        const { invoiceIds, paidOn } = request.body;
+        const { invoiceIds, paidOn, source } = request.body;
         const updated = await invoices.markPaid(
           requireAuth(request).user,
           invoiceIds,
-          'manual',
+          source,
           paidOn,
         );
         return { updated, message: m.markedPaidMany(updated) };
+      },
+    );
+
+    app.post(
+      '/api/invoices/import',
+      {
+        config: { access: 'admin' },
+        bodyLimit: 6 * 1024 * 1024,
+        schema: { body: importInputSchema, response: { 200: importPreviewSchema } },
+      },
+      async (request) => invoices.importPreview(requireAuth(request).user, request.body),
+    );
+
+    app.get(
+      '/api/invoices/export',
+      {
+        config: { access: 'admin' },
+        schema: {
+          querystring: invoiceExportQuerySchema,
+          response: { 200: fileBytesResponse('The invoices as CSV or XLSX') },
+        },
+      },
+      async (request, reply) => {
+        const { format, ...filters } = request.query;
+        const rows = await invoices.exportRows(requireAuth(request).user, filters);
+        const name = `racuni${filters.month ? `-${filters.month}` : ''}.${format}`;
+        void reply.header('Content-Disposition', `attachment; filename="${name}"`);
+        if (format === 'xlsx') {
+          return reply
+            .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+            .send(await invoicesXlsx(rows));
+        }
+        return reply.type('text/csv; charset=utf-8').send(invoicesCsv(rows));
       },
     );
 

@@ -15,6 +15,7 @@ import type { AuthContext } from '../../plugins/access-control.ts';
 import type { BillingStudentsRepository } from './billing-students.repository.ts';
 import type { InvoiceFiscalizer } from './fiscalisation.ts';
 import { hub3Svg } from './hub3.ts';
+import { previewImport } from './invoice-import.ts';
 import { hub3FieldsOf } from './invoice-pdf.ts';
 import {
   defaultDescription,
@@ -388,6 +389,15 @@ export function createInvoiceService(deps: InvoiceDeps) {
     async pdfFile(caller: InvoiceCaller, id: number): Promise<number> {
       const invoice = await visible(caller, id);
       return invoice.pdfFileId ?? deps.renderPdf(invoice);
+    },
+
+    importPreview: (caller: InvoiceCaller, file: { fileName: string; contentBase64: string }) =>
+      previewImport(invoices, caller.schoolId, file),
+
+    /** Every row of the admin list with these filters (at most 20 000), for the export. */
+    async exportRows(caller: InvoiceCaller, query: InvoiceListQuery) {
+      const rows = await invoices.list(caller.schoolId, query, { limit: 20_000 });
+      return rows.slice(0, 20_000).map(toSummary);
     },
 
     hasUnpaidInvoice: (schoolId: number, userId: number) => invoices.hasUnpaid(schoolId, userId),
