@@ -19,7 +19,7 @@ interface Issued {
   amountCents: number;
   studentId: number;
 }
-let invoices: Issued[] = [];
+const invoices: Issued[] = [];
 let second: { id: number; oib: string };
 
 const statuses = async () =>
