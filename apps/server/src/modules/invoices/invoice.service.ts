@@ -169,7 +169,11 @@ export function createInvoiceService(deps: InvoiceDeps) {
     },
 
     /** Issues a run in one transaction, numbers taken from the locked counter. */
-    async issue(caller: InvoiceCaller, input: InvoiceRunInput) {
+    async issue(
+      caller: InvoiceCaller,
+      input: InvoiceRunInput,
+      options: { renderPdfs?: boolean } = {},
+    ) {
       const schoolId = caller.schoolId;
       await checkScope(schoolId, input.scope);
       const settings = await requireSettings(schoolId);
@@ -249,7 +253,8 @@ export function createInvoiceService(deps: InvoiceDeps) {
         }
         return { ids: created, skipped: lines.length - created.length };
       });
-      await finish(schoolId, ids);
+      // PDFs of a bulk seed are made on their first download instead.
+      if (options.renderPdfs !== false) await finish(schoolId, ids);
       const issued = (await invoices.findMany(schoolId, ids)).map(toSummary);
       return { issued, skipped, message: m.issued(issued.length) };
     },
