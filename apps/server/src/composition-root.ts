@@ -5,6 +5,7 @@ import { createFilesModule } from './modules/files/files.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
+import { createInvoiceModule } from './modules/invoices/invoice.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMentorSignupModule } from './modules/mentor-signup/mentor-signup.module.ts';
@@ -36,7 +37,12 @@ export interface ModuleOverrides {
  */
 export function composeModules(platform: Platform, overrides: ModuleOverrides = {}) {
   const schools = createSchoolModule(platform);
-  const users = createUserModule(platform);
+  // Invoices are built later (they need files); the account view asks them through this port.
+  const billing = {
+    hasUnpaidInvoice: (schoolId: number, userId: number) =>
+      invoices.service.hasUnpaidInvoice(schoolId, userId),
+  };
+  const users = createUserModule(platform, { billing });
   const mail = createMailModule(platform, {
     ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
   });
@@ -68,6 +74,10 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   });
   notifications.setReminderSource(schedule.service);
   const chat = createChatModule(platform, { notifications: notifications.service });
+  const invoices = createInvoiceModule(platform, {
+    files: files.service,
+    notifications: notifications.service,
+  });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -89,6 +99,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     calendar,
     schedule,
     chat,
+    invoices,
   ];
   return {
     modules,
@@ -113,6 +124,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       schedule: schedule.service,
       chat: chat.service,
       chatGroups: chat.groups,
+      invoices: invoices.service,
     },
   };
 }

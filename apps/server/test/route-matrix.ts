@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { AccessLevel } from '@takt/shared/policy';
 import { defaultReminderPreferences } from '@takt/shared/schemas/user';
 import { TEST_PASSWORD } from './factories.ts';
+import { invoiceRoutes } from './route-matrix-invoices.ts';
 import { type Caller, type MatrixWorld, MULTIPART_TYPE, pictureBody } from './matrix-world.ts';
 import { notificationRoutes } from './route-matrix-notifications.ts';
 import { scheduleRouteMatrix } from './route-matrix-schedule.ts';
@@ -465,4 +466,6 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   ...scheduleRouteMatrix,
   // Chat (direct and group conversations)
   ...chatRouteMatrix,
+  // Invoices
+  ...invoiceRoutes,
 };

@@ -465,6 +465,68 @@ export interface ChatMessagesTable {
   deletedAt: Timestamp | null;
 }
 
+export interface InvoiceSettingsTable {
+  schoolId: number;
+  issuerName: string;
+  oib: string;
+  iban: string;
+  address: string;
+  city: string;
+  premises: string;
+  device: string;
+  dueDays: number;
+  paymentModel: string;
+  referenceScheme: string;
+  purposeCode: string;
+  defaultDescription: string;
+  siblingDiscounts: Json;
+  exemptions: Json;
+  updatedAt: Timestamp;
+}
+
+export interface InvoiceCountersTable {
+  schoolId: number;
+  premises: string;
+  year: number;
+  lastNumber: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  schoolId: number;
+  studentId: number;
+  kind: string;
+  number: number;
+  premises: string;
+  device: string;
+  year: number;
+  numberText: string;
+  period: string;
+  issueDate: string;
+  dueDate: string;
+  amountCents: number;
+  status: string;
+  items: Json;
+  description: string;
+  model: string;
+  reference: string;
+  purposeCode: string;
+  payerName: string;
+  payerAddress: string;
+  payerCity: string;
+  issuer: Json;
+  originalId: number | null;
+  stornoId: number | null;
+  paidAt: string | null;
+  paidSource: string | null;
+  pdfFileId: number | null;
+  zki: string | null;
+  jir: string | null;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -507,6 +569,9 @@ export interface Database {
   chats: ChatsTable;
   chat_members: ChatMembersTable;
   chat_messages: ChatMessagesTable;
+  invoice_settings: InvoiceSettingsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
 }
 
 /** Overrides of the default per kind × channel ('inApp' | 'push' | 'email'). */

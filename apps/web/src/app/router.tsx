@@ -71,6 +71,13 @@ const ChatPage = lazyScreen(() => import('../features/chat/components/chat-page.
 const GroupDetailsPage = lazyScreen(
   () => import('../features/chat/components/group-details-page.tsx'),
 );
+const InvoicesPage = lazyScreen(() => import('../features/invoices/components/invoices-page.tsx'));
+const InvoiceDetailPage = lazyScreen(
+  () => import('../features/invoices/components/invoice-detail-page.tsx'),
+);
+const InvoicesAdminPage = lazyScreen(
+  () => import('../features/invoices-admin/components/invoices-admin-page.tsx'),
+);
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
@@ -144,12 +151,17 @@ export const routes: RouteObject[] = [
                   handle: { title: 'Detalji grupe' },
                   element: <GroupDetailsPage />,
                 },
-                pending('/racuni', 'Računi'),
                 { path: '/raspored', handle: { title: 'Raspored' }, element: <SchedulePage /> },
                 {
                   path: '/obavijesti',
                   handle: { title: 'Obavijesti' },
                   element: <NotificationsPage />,
+                },
+                { path: '/racuni', handle: { title: 'Računi' }, element: <InvoicesPage /> },
+                {
+                  path: '/racuni/:invoiceId',
+                  handle: { title: 'Račun' },
+                  element: <InvoiceDetailPage />,
                 },
                 pending('/dokumenti', 'Poveznice'),
                 pending('/documents/:documentId', 'Dokument'),
@@ -182,7 +194,11 @@ export const routes: RouteObject[] = [
                     handle: { title: 'Zahtjevi za upis' },
                     element: <PendingUsersPage />,
                   },
-                  pending('/racuni-admin', 'Računi učenika'),
+                  {
+                    path: '/racuni-admin',
+                    handle: { title: 'Računi učenika' },
+                    element: <InvoicesAdminPage />,
+                  },
                   pending('/programi', 'Programi'),
                   {
                     path: '/classrooms',

@@ -81,4 +81,14 @@ export const queryKeys = {
     groups: ['schedule', 'groups'] as const,
     makeups: ['schedule', 'makeups'] as const,
   },
+  /** Invoices: a student's own and the admins' list share the prefix (a payment refreshes both). */
+  invoices: {
+    all: ['invoices'] as const,
+    mine: ['invoices', 'mine'] as const,
+    detail: (id: number) => ['invoices', 'detail', id] as const,
+    admin: (filters: object) => ['invoices', 'admin', filters] as const,
+    settings: ['invoices', 'settings'] as const,
+    /** The admin filters' choices: the school's programs and mentors (names only). */
+    filterOptions: ['invoices', 'filter-options'] as const,
+  },
 };
