@@ -3,6 +3,7 @@ import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
+import { createEnrollmentModule } from './modules/enrollment/enrollment.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
@@ -57,6 +58,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
   const calendar = createCalendarModule(platform);
+  const enrollment = createEnrollmentModule(platform, { ...common, calendar: calendar.service });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -76,6 +78,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     pictures,
     jobs,
     calendar,
+    enrollment,
   ];
   return {
     modules,
@@ -95,6 +98,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       pictures: pictures.service,
       files: files.service,
       calendar: calendar.service,
+      enrollment: enrollment.service,
     },
   };
 }
