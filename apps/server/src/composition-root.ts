@@ -4,6 +4,7 @@ import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
 import { createEnrollmentModule } from './modules/enrollment/enrollment.module.ts';
+import { createDocumentsModule } from './modules/documents/documents.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
@@ -59,6 +60,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const jobs = createJobsModule(platform);
   const calendar = createCalendarModule(platform);
   const enrollment = createEnrollmentModule(platform, { ...common, calendar: calendar.service });
+  const documents = createDocumentsModule(platform, { files: files.service });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -79,6 +81,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     jobs,
     calendar,
     enrollment,
+    documents,
   ];
   return {
     modules,
@@ -99,6 +102,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       files: files.service,
       calendar: calendar.service,
       enrollment: enrollment.service,
+      documents: documents.service,
     },
   };
 }

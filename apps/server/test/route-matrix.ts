@@ -3,6 +3,7 @@ import type { AccessLevel } from '@takt/shared/policy';
 import { defaultReminderPreferences } from '@takt/shared/schemas/user';
 import { TEST_PASSWORD } from './factories.ts';
 import { type Caller, type MatrixWorld, MULTIPART_TYPE, pictureBody } from './matrix-world.ts';
+import { documentsRouteMatrix } from './route-matrix-documents.ts';
 import { enrollmentRouteMatrix } from './route-matrix-enrollment.ts';
 
 /**
@@ -459,4 +460,6 @@ export const routeMatrix: Record<string, MatrixEntry> = {
 
   // Enrollment
   ...enrollmentRouteMatrix,
+  // Documents
+  ...documentsRouteMatrix,
 };
