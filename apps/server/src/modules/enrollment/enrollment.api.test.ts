@@ -117,10 +117,12 @@ describe('the profile card and forced enrollment by month (fixed clock)', () => 
     expect((await current('2026-05-31T23:30:00.000Z')).showCard).toBe(true);
   });
 
-  it('forces a student without an acceptance to /enroll from September only', async () => {
+  it('forces a student without an acceptance to /enroll from September, once the year has begun', async () => {
     const august = await current('2026-08-31T10:00:00.000Z');
     expect(august).toMatchObject({ mustEnroll: false, enrollment: null, agreementVersion: 1 });
-    expect((await current('2026-09-01T10:00:00.000Z')).mustEnroll).toBe(true);
+    // September, but the year opens on 7 September: enrolling ahead is not forced yet.
+    expect((await current('2026-09-01T10:00:00.000Z')).mustEnroll).toBe(false);
+    expect((await current('2026-09-07T10:00:00.000Z')).mustEnroll).toBe(true);
     const mentor = (await call('mentor', 'GET', '/api/enrollment/current')).json();
     expect(mentor).toMatchObject({ mustEnroll: false, showCard: false });
   });

@@ -308,7 +308,10 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
         selectionOpen: year ? selectionOpen(year) : false,
         programs: year ? await programOptions(caller.schoolId) : [],
         showCard: caller.isStudent && !!year && enrollmentCardVisible(now),
-        mustEnroll: caller.isStudent && enrollmentForced(now, !!mine, !!year),
+        // Forced only once the open year has begun: enrolling ahead for the next one is asked
+        // for by the card, not forced.
+        mustEnroll:
+          caller.isStudent && enrollmentForced(now, !!mine, !!year && year.startDate <= today()),
         prefill: {
           ime: user.ime,
           prezime: user.prezime,
