@@ -101,7 +101,7 @@ export function ShareDialog({
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
               />
-              <div className="share-people">
+              <div className="share-people" tabIndex={0} role="region" aria-label="Popis osoba">
                 {people.slice(0, 100).map((p) => (
                   <CheckboxField
                     key={p.id}

@@ -127,7 +127,13 @@ function EnrollForm(props: {
         <EnrollFields values={values} errors={errors} current={current} onChange={change} />
         <section className="card stack" aria-labelledby="agreement-title">
           <h2 id="agreement-title">Uvjeti upisa (verzija {version})</h2>
-          <div className="agreement-text" dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            className="agreement-text"
+            tabIndex={0}
+            role="region"
+            aria-label="Tekst uvjeta upisa"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         </section>
         <CheckboxField
           label="Pročitao/la sam i prihvaćam uvjete upisa"

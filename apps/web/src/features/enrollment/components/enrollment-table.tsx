@@ -9,7 +9,7 @@ export function EnrollmentTable(props: {
 }) {
   if (props.rows.length === 0) return <p className="muted">Nema učenika za odabrane filtre.</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Tablica upisa">
       <table className="enrollment-table">
         <caption className="visually-hidden">Učenici i status upisa</caption>
         <thead>
