@@ -4,6 +4,8 @@ import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
+import { createEnrollmentModule } from './modules/enrollment/enrollment.module.ts';
+import { createDocumentsModule } from './modules/documents/documents.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createInvoiceModule } from './modules/invoices/invoice.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
@@ -78,6 +80,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     files: files.service,
     notifications: notifications.service,
   });
+  const enrollment = createEnrollmentModule(platform, { ...common, calendar: calendar.service });
+  const documents = createDocumentsModule(platform, { files: files.service });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -100,6 +104,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     schedule,
     chat,
     invoices,
+    enrollment,
+    documents,
   ];
   return {
     modules,
@@ -125,6 +131,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       chat: chat.service,
       chatGroups: chat.groups,
       invoices: invoices.service,
+      enrollment: enrollment.service,
+      documents: documents.service,
     },
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './demo-accounts.ts';
 import { seedCalendar } from './demo-calendar.ts';
 import { seedChat } from './demo-chat.ts';
+import { seedDocuments } from './demo-documents.ts';
+import { seedEnrollment } from './demo-enrollment.ts';
 import { seedHome } from './demo-home.ts';
 import { seedInvoices } from './demo-invoices.ts';
 import { seedNotifications } from './demo-notifications.ts';
@@ -15,6 +17,8 @@ const steps: DemoStep[] = [
   seedSchedule,
   seedChat,
   seedInvoices,
+  seedEnrollment,
+  seedDocuments,
   seedNotifications,
 ];
 

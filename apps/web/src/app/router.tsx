@@ -43,7 +43,7 @@ const SignedInLayout = lazyScreen<object>(() =>
   import('./layouts/signed-in-layout.tsx').then((m) => ({ default: m.SignedInLayout })),
 );
 const HomePage = lazyScreen(() => import('./pages/home/home-page.tsx'));
-const ProfilePage = lazyScreen(() => import('../features/profile/components/profile-page.tsx'));
+const ProfilePage = lazyScreen(() => import('./pages/profile/profile-page.tsx'));
 const SelfServicePage = lazyScreen(
   () => import('../features/profile/components/self-service-page.tsx'),
 );
@@ -81,6 +81,14 @@ const InvoicesAdminPage = lazyScreen(
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
+const EnrollPage = lazyScreen(() => import('../features/enrollment/components/enroll-page.tsx'));
+const EnrollmentsPage = lazyScreen(
+  () => import('../features/enrollment/components/enrollments-page.tsx'),
+);
+const DocumentsPage = lazyScreen(
+  () => import('../features/documents/components/documents-page.tsx'),
+);
+const DocumentPage = lazyScreen(() => import('../features/documents/components/document-page.tsx'));
 
 /** A screen not built yet: its title in the top bar and a heading with an "u izradi" note. */
 function pending(path: string, title: string): RouteObject {
@@ -163,11 +171,15 @@ export const routes: RouteObject[] = [
                   handle: { title: 'Račun' },
                   element: <InvoiceDetailPage />,
                 },
-                pending('/dokumenti', 'Poveznice'),
-                pending('/documents/:documentId', 'Dokument'),
+                { path: '/dokumenti', handle: { title: 'Poveznice' }, element: <DocumentsPage /> },
+                {
+                  path: '/documents/:documentId',
+                  handle: { title: 'Dokument' },
+                  element: <DocumentPage />,
+                },
                 pending('/report-problem', 'Prijava problema'),
                 guarded('student', [
-                  pending('/enroll', 'Upis'),
+                  { path: '/enroll', handle: { title: 'Upis' }, element: <EnrollPage /> },
                   {
                     path: '/ucenik',
                     handle: { title: 'Moj profil' },
@@ -206,7 +218,11 @@ export const routes: RouteObject[] = [
                     element: <ClassroomsPage />,
                   },
                   pending('/delete', 'Brisanje podataka'),
-                  pending('/enrollments', 'Upisi'),
+                  {
+                    path: '/enrollments',
+                    handle: { title: 'Upisi' },
+                    element: <EnrollmentsPage />,
+                  },
                 ]),
               ],
             },

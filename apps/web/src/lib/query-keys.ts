@@ -91,4 +91,23 @@ export const queryKeys = {
     /** The admin filters' choices: the school's programs and mentors (names only). */
     filterOptions: ['invoices', 'filter-options'] as const,
   },
+  /** Enrollment: the student's state, and the admins' years and dashboard. */
+  enrollment: {
+    all: ['enrollment'] as const,
+    current: ['enrollment', 'current'] as const,
+    agreement: ['enrollment', 'agreement'] as const,
+    years: ['enrollment', 'years'] as const,
+    dashboard: (filters: object) => ['enrollment', 'dashboard', filters] as const,
+    /** The school calendar's years (the admin picks one to open). */
+    schoolYears: ['calendar', 'years'] as const,
+  },
+  /** Documents ('Poveznice'). */
+  documents: {
+    all: ['documents'] as const,
+    list: (view: 'all' | 'mine', folderId: number | null) =>
+      ['documents', 'list', view, folderId] as const,
+    detail: (id: number) => ['documents', 'detail', id] as const,
+    shareOptions: ['documents', 'share-options'] as const,
+    titles: (ids: readonly number[]) => ['documents', 'titles', ids] as const,
+  },
 };
