@@ -129,7 +129,7 @@ export function checkRow(
       }
     }
   }
-  const minor = datumRodjenja ? isMinor(datumRodjenja, now) : false;
+  const minor = datumRodjenja && !errors.datumRodjenja ? isMinor(datumRodjenja, now) : false;
   const parentPhone = normalizePhone(v.roditeljMobitel.trim());
   const parentGiven = v.roditeljIme.trim() || v.roditeljPrezime.trim() || parentPhone;
   if (

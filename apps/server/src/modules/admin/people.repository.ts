@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { toBool } from '../../db/rows.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
-import { afterByFoldedName, foldedName, foldSql, searchPatterns } from './search-fold.repository.ts';
+import {
+  afterByFoldedName,
+  foldedName,
+  foldSql,
+  searchPatterns,
+} from './search-fold.repository.ts';
 
 export interface Person {
   id: number;

@@ -4,7 +4,12 @@ import type { StudentFilter } from '@takt/shared/schemas/admin';
 import type { Database } from '../../db/schema.ts';
 import { toBool } from '../../db/rows.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
-import { afterByFoldedName, foldedName, foldSql, searchPatterns } from './search-fold.repository.ts';
+import {
+  afterByFoldedName,
+  foldedName,
+  foldSql,
+  searchPatterns,
+} from './search-fold.repository.ts';
 
 export interface StudentRow {
   id: number;
