@@ -63,6 +63,21 @@ const AdminHomePage = lazyScreen(
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
+// Administration and data protection
+const StudentsPage = lazyScreen(
+  () => import('../features/administration/components/students-page.tsx'),
+);
+const ImportPage = lazyScreen(
+  () => import('../features/administration/components/import-page.tsx'),
+);
+const MentorsPage = lazyScreen(() => import('./pages/mentors/mentors-page.tsx'));
+const ProgramsPage = lazyScreen(
+  () => import('../features/administration/components/programs-page.tsx'),
+);
+const DeletePage = lazyScreen(
+  () => import('../features/administration/components/delete-page.tsx'),
+);
+const AuditPage = lazyScreen(() => import('../features/administration/components/audit-page.tsx'));
 
 /** A screen not built yet: its title in the top bar and a heading with an "u izradi" note. */
 function pending(path: string, title: string): RouteObject {
@@ -153,17 +168,31 @@ export const routes: RouteObject[] = [
                     handle: { title: 'Administracija' },
                     element: <AdminHomePage />,
                   },
-                  pending('/korisnici', 'Korisnici'),
-                  pending('/mentori', 'Mentori'),
+                  {
+                    path: '/admin/revizija',
+                    handle: { title: 'Revizijski zapis' },
+                    element: <AuditPage />,
+                  },
+                  { path: '/korisnici', handle: { title: 'Korisnici' }, element: <StudentsPage /> },
+                  {
+                    path: '/korisnici/uvoz',
+                    handle: { title: 'Uvoz učenika' },
+                    element: <ImportPage />,
+                  },
+                  { path: '/mentori', handle: { title: 'Mentori' }, element: <MentorsPage /> },
                   {
                     path: '/pending-users',
                     handle: { title: 'Zahtjevi za upis' },
                     element: <PendingUsersPage />,
                   },
                   pending('/racuni-admin', 'Računi učenika'),
-                  pending('/programi', 'Programi'),
+                  { path: '/programi', handle: { title: 'Programi' }, element: <ProgramsPage /> },
                   pending('/classrooms', 'Učionice'),
-                  pending('/delete', 'Brisanje podataka'),
+                  {
+                    path: '/delete',
+                    handle: { title: 'Brisanje podataka' },
+                    element: <DeletePage />,
+                  },
                   pending('/enrollments', 'Upisi'),
                 ]),
               ],
