@@ -155,7 +155,7 @@ export default function ImportPage() {
               </button>
             </div>
           )}
-          <div className="import-table-wrap">
+          <div className="import-table-wrap" role="region" aria-label="Redci tablice" tabIndex={0}>
             <table className="import-table">
               <caption className="visually-hidden">Redci tablice</caption>
               <thead>

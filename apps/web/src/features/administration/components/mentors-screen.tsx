@@ -55,9 +55,9 @@ export function MentorsScreen() {
         {mentors.data?.mentors.map((m) => (
           <li key={m.id} className="item-row">
             <div className="stack-tight">
-              <h3>
+              <h2 className="item-title">
                 {m.prezime} {m.ime}
-              </h3>
+              </h2>
               <p className="muted">
                 {m.korisnickoIme} · {m.email}
               </p>

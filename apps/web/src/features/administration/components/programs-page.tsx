@@ -21,7 +21,7 @@ export default function ProgramsPage() {
         {programs.data?.programs.map((p) => (
           <li key={p.id} className="item-row">
             <div className="stack-tight">
-              <h3>{p.naziv}</h3>
+              <h2 className="item-title">{p.naziv}</h2>
               <p>
                 {p.tipovi.length
                   ? p.tipovi.map((t) => `${t.tip}: ${formatEuro(t.cijena)}`).join(' · ')
