@@ -1,5 +1,7 @@
 import type { MailTransport } from './modules/mail/mail.transport.ts';
 import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
@@ -82,6 +84,17 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   });
   const enrollment = createEnrollmentModule(platform, { ...common, calendar: calendar.service });
   const documents = createDocumentsModule(platform, { files: files.service });
+  // Administration and data protection
+  const audit = createAuditModule(platform);
+  const admin = createAdminModule(platform, {
+    users: users.service,
+    schools: schools.service,
+    mail: mail.service,
+    auth: auth.service,
+    passwords: passwords.service,
+    files: files.service,
+    audit: audit.service,
+  });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -106,6 +119,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     invoices,
     enrollment,
     documents,
+    audit,
+    admin,
   ];
   return {
     modules,
@@ -133,6 +148,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       invoices: invoices.service,
       enrollment: enrollment.service,
       documents: documents.service,
+      audit: audit.service,
+      admin: admin.service,
     },
   };
 }

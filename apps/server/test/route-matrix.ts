@@ -9,6 +9,7 @@ import { scheduleRouteMatrix } from './route-matrix-schedule.ts';
 import { chatRouteMatrix } from './route-matrix-chat.ts';
 import { documentsRouteMatrix } from './route-matrix-documents.ts';
 import { enrollmentRouteMatrix } from './route-matrix-enrollment.ts';
+import { adminRouteMatrix } from './route-matrix-admin.ts';
 
 /**
  * Every /api route of the app: who may call it and what each caller gets. The route matrix test
@@ -474,4 +475,6 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   ...enrollmentRouteMatrix,
   // Documents
   ...documentsRouteMatrix,
+  // Administration and data protection
+  ...adminRouteMatrix,
 };

@@ -62,6 +62,8 @@ export interface UsersTable {
   fcmToken: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Set when an admin erased the person's data (the row stays, anonymised). */
+  erasedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserProgramsTable {
@@ -527,6 +529,32 @@ export interface InvoicesTable {
   updatedAt: Timestamp;
 }
 
+/** Append-only: who did what to whom; ids and field names only, never values. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  schoolId: number;
+  actorId: number | null;
+  action: string;
+  subjectType: string;
+  subjectId: number | null;
+  fields: Json;
+  createdAt: Timestamp;
+}
+
+/** One consent per row; a withdrawal closes the row (history stays). */
+export interface ConsentsTable {
+  id: Generated<number>;
+  schoolId: number;
+  userId: number;
+  purpose: string;
+  version: string;
+  givenByParent: string | null;
+  recordedById: number | null;
+  givenAt: Timestamp;
+  withdrawnAt: Timestamp | null;
+  withdrawnById: number | null;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -578,6 +606,8 @@ export interface Database {
   document_folders: DocumentFoldersTable;
   documents: DocumentsTable;
   document_shares: DocumentSharesTable;
+  audit_log: AuditLogTable;
+  consents: ConsentsTable;
 }
 
 /** Overrides of the default per kind × channel ('inApp' | 'push' | 'email'). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './demo-accounts.ts';
+import { seedAdministration } from './demo-administration.ts';
 import { seedCalendar } from './demo-calendar.ts';
 import { seedChat } from './demo-chat.ts';
 import { seedDocuments } from './demo-documents.ts';
@@ -19,6 +20,7 @@ const steps: DemoStep[] = [
   seedInvoices,
   seedEnrollment,
   seedDocuments,
+  seedAdministration,
   seedNotifications,
 ];
 

@@ -89,6 +89,21 @@ const DocumentsPage = lazyScreen(
   () => import('../features/documents/components/documents-page.tsx'),
 );
 const DocumentPage = lazyScreen(() => import('../features/documents/components/document-page.tsx'));
+// Administration and data protection
+const StudentsPage = lazyScreen(
+  () => import('../features/administration/components/students-page.tsx'),
+);
+const ImportPage = lazyScreen(
+  () => import('../features/administration/components/import-page.tsx'),
+);
+const MentorsPage = lazyScreen(() => import('./pages/mentors/mentors-page.tsx'));
+const ProgramsPage = lazyScreen(
+  () => import('../features/administration/components/programs-page.tsx'),
+);
+const DeletePage = lazyScreen(
+  () => import('../features/administration/components/delete-page.tsx'),
+);
+const AuditPage = lazyScreen(() => import('../features/administration/components/audit-page.tsx'));
 
 /** A screen not built yet: its title in the top bar and a heading with an "u izradi" note. */
 function pending(path: string, title: string): RouteObject {
@@ -199,8 +214,18 @@ export const routes: RouteObject[] = [
                     handle: { title: 'Administracija' },
                     element: <AdminHomePage />,
                   },
-                  pending('/korisnici', 'Korisnici'),
-                  pending('/mentori', 'Mentori'),
+                  {
+                    path: '/admin/revizija',
+                    handle: { title: 'Revizijski zapis' },
+                    element: <AuditPage />,
+                  },
+                  { path: '/korisnici', handle: { title: 'Korisnici' }, element: <StudentsPage /> },
+                  {
+                    path: '/korisnici/uvoz',
+                    handle: { title: 'Uvoz učenika' },
+                    element: <ImportPage />,
+                  },
+                  { path: '/mentori', handle: { title: 'Mentori' }, element: <MentorsPage /> },
                   {
                     path: '/pending-users',
                     handle: { title: 'Zahtjevi za upis' },
@@ -211,17 +236,21 @@ export const routes: RouteObject[] = [
                     handle: { title: 'Računi učenika' },
                     element: <InvoicesAdminPage />,
                   },
-                  pending('/programi', 'Programi'),
                   {
                     path: '/classrooms',
                     handle: { title: 'Učionice' },
                     element: <ClassroomsPage />,
                   },
-                  pending('/delete', 'Brisanje podataka'),
                   {
                     path: '/enrollments',
                     handle: { title: 'Upisi' },
                     element: <EnrollmentsPage />,
+                  },
+                  { path: '/programi', handle: { title: 'Programi' }, element: <ProgramsPage /> },
+                  {
+                    path: '/delete',
+                    handle: { title: 'Brisanje podataka' },
+                    element: <DeletePage />,
                   },
                 ]),
               ],

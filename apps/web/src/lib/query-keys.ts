@@ -35,6 +35,20 @@ export const queryKeys = {
   unconfirmedMentors: ['admin', 'mentors', 'unconfirmed'] as const,
   jobs: ['admin', 'jobs'] as const,
 
+  /** Administration: students, mentors, programs, the audit log, a person's consents. */
+  administration: {
+    all: ['admin', 'administration'] as const,
+    students: (filter: Record<string, string>) =>
+      ['admin', 'administration', 'students', filter] as const,
+    mentors: (q: string, status: string) =>
+      ['admin', 'administration', 'mentors', q, status] as const,
+    programs: ['admin', 'administration', 'programs'] as const,
+    overview: ['admin', 'administration', 'overview'] as const,
+    audit: (filter: Record<string, string>) =>
+      ['admin', 'administration', 'audit', filter] as const,
+    consents: (userId: number) => ['consents', userId] as const,
+  },
+
   /** A person's profile; one's own (GET /api/profil) sits here too, so saving refreshes it. */
   profile: (userId: number | undefined) => ['profile', userId] as const,
   /** One key for every place a picture shows (bar, profile, popup). */
