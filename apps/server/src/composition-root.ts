@@ -17,6 +17,10 @@ import { createSchoolModule } from './modules/schools/school.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
 import { createSignupModule } from './modules/signup/signup.module.ts';
 import { createUserModule } from './modules/users/user.module.ts';
+import { createAboutModule } from './modules/about/about.module.ts';
+import { createAccountLinkModule } from './modules/account-links/account-link.module.ts';
+import { createAnalyticsModule } from './modules/analytics/analytics.module.ts';
+import { createProblemReportModule } from './modules/problem-reports/problem-report.module.ts';
 import type { ModuleRoutes, Platform } from './platform.ts';
 
 /** Parts tests replace: nothing here is reached in production without its real default. */
@@ -57,6 +61,11 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
   const calendar = createCalendarModule(platform);
+  // Support: problem and error reports, analytics, /about, sibling switch
+  const problemReports = createProblemReportModule(platform, common);
+  const analytics = createAnalyticsModule(platform);
+  const about = createAboutModule(platform, common);
+  const accountLinks = createAccountLinkModule(platform, { ...common, auth: auth.service });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -76,6 +85,10 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     pictures,
     jobs,
     calendar,
+    problemReports,
+    analytics,
+    about,
+    accountLinks,
   ];
   return {
     modules,
@@ -95,6 +108,10 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       pictures: pictures.service,
       files: files.service,
       calendar: calendar.service,
+      problemReports: problemReports.service,
+      analytics: analytics.service,
+      about: about.service,
+      accountLinks: accountLinks.service,
     },
   };
 }

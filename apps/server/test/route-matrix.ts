@@ -3,6 +3,7 @@ import type { AccessLevel } from '@takt/shared/policy';
 import { defaultReminderPreferences } from '@takt/shared/schemas/user';
 import { TEST_PASSWORD } from './factories.ts';
 import { type Caller, type MatrixWorld, MULTIPART_TYPE, pictureBody } from './matrix-world.ts';
+import { supportRouteMatrix } from './route-matrix-support.ts';
 
 /**
  * Every /api route of the app: who may call it and what each caller gets. The route matrix test
@@ -455,4 +456,7 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     row: true,
     request: (w) => ({ url: `/api/files/${w.pictureFileId}` }),
   },
+
+  // Support: reports, analytics, /about, sibling switch
+  ...supportRouteMatrix,
 };

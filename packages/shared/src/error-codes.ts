@@ -30,6 +30,8 @@ export const errorStatus = {
   forbidden: 403,
   password_change_required: 403,
   account_not_confirmed: 403,
+  consent_required: 403,
+  link_not_confirmed: 403,
   // 404
   not_found: 404,
   // 405
@@ -46,6 +48,7 @@ export const errorStatus = {
   idempotency_key_reused: 409,
   idempotency_in_progress: 409,
   schedule_conflict: 409,
+  terms_version_stale: 409,
   // 408
   request_timeout: 408,
   // 413, 415, 431

@@ -8,6 +8,7 @@ import * as platform from './migrations/2026-11-25T0000-platform.ts';
 import * as jobs from './migrations/2026-11-25T0100-jobs.ts';
 import * as files from './migrations/2026-11-25T0200-files.ts';
 import * as schoolCalendar from './migrations/2026-11-26T0950-school-calendar.ts';
+import * as support from './migrations/2026-11-26T1600-support.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0100-jobs': jobs,
   '2026-11-25T0200-files': files,
   '2026-11-26T0950-school-calendar': schoolCalendar,
+  '2026-11-26T1600-support': support,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,10 +11,15 @@ export function createNotificationService(deps: {
     /** Inside the caller's transaction when one is open, so a cause and its notices commit together. */
     async notify(
       userIds: number[],
-      notification: { type: string; title: string; body: string },
+      notification: { type: string; title: string; body: string; link?: string },
     ): Promise<void> {
       await deps.notifications.insertMany(
-        userIds.map((userId) => ({ userId, ...notification })),
+        userIds.map((userId) => ({
+          userId,
+          type: notification.type,
+          title: notification.title,
+          body: notification.body,
+        })),
         deps.now().toISOString(),
       );
     },
