@@ -64,6 +64,15 @@ const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
 
+// Support: report a problem, the admins' inbox, /about
+const ReportProblemPage = lazyScreen(
+  () => import('../features/support/components/report-problem-page.tsx'),
+);
+const ProblemInboxPage = lazyScreen(
+  () => import('../features/support/components/problem-inbox-page.tsx'),
+);
+const AboutPage = lazyScreen(() => import('../features/support/components/about-page.tsx'));
+
 /** A screen not built yet: its title in the top bar and a heading with an "u izradi" note. */
 function pending(path: string, title: string): RouteObject {
   return { path, handle: { title }, element: <UnderConstructionPage title={title} /> };
@@ -110,7 +119,7 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Resetiranje lozinke' },
                 element: <ResetPasswordPage />,
               },
-              pending('/about', 'O aplikaciji'),
+              { path: '/about', handle: { title: 'O aplikaciji' }, element: <AboutPage /> },
             ],
           },
           guarded('signedIn', [
@@ -131,7 +140,11 @@ export const routes: RouteObject[] = [
                 pending('/obavijesti', 'Obavijesti'),
                 pending('/dokumenti', 'Poveznice'),
                 pending('/documents/:documentId', 'Dokument'),
-                pending('/report-problem', 'Prijava problema'),
+                {
+                  path: '/report-problem',
+                  handle: { title: 'Prijava problema' },
+                  element: <ReportProblemPage />,
+                },
                 guarded('student', [
                   pending('/enroll', 'Upis'),
                   {
@@ -148,6 +161,11 @@ export const routes: RouteObject[] = [
                   },
                 ]),
                 guarded('admin', [
+                  {
+                    path: '/admin/prijave-problema',
+                    handle: { title: 'Prijave problema' },
+                    element: <ProblemInboxPage />,
+                  },
                   {
                     path: '/admin/*',
                     handle: { title: 'Administracija' },

@@ -54,4 +54,14 @@ export const queryKeys = {
   publicPrograms: (schoolId: number | null) => ['programs', 'public', schoolId] as const,
   signupProtection: ['signup', 'protection'] as const,
   mentorLink: (token: string) => ['mentor-link', token] as const,
+
+  // Support: problem reports inbox, terms and privacy, analytics, sibling links
+  problemReports: {
+    all: ['admin', 'problem-reports'] as const,
+    list: (status: string) => ['admin', 'problem-reports', status] as const,
+  },
+  legal: ['legal'] as const,
+  adminLegal: ['admin', 'legal'] as const,
+  analytics: (days: number) => ['admin', 'analytics', days] as const,
+  accountLinks: ['account-links'] as const,
 };

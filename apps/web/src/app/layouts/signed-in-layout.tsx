@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import SignedInOverlays from '../../features/support/components/signed-in-overlays.tsx';
 import { useRealtime } from '../../lib/use-realtime.ts';
 import { useSession } from '../../lib/session.ts';
 import { BottomBar } from './bottom-bar.tsx';
@@ -17,6 +19,9 @@ export function SignedInLayout() {
         <PageOutlet />
       </main>
       <BottomBar />
+      <Suspense fallback={null}>
+        <SignedInOverlays />
+      </Suspense>
     </div>
   );
 }

@@ -69,6 +69,9 @@ export function MyProfileTab({ user }: { user: PublicUser }) {
         >
           Postavke
         </button>
+        <Link className="button button-secondary" to="/promjena-lozinke">
+          Promijeni lozinku
+        </Link>
         <Link className="button button-secondary" to="/about">
           O aplikaciji
         </Link>
