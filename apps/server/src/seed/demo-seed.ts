@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './demo-accounts.ts';
 import { seedCalendar } from './demo-calendar.ts';
 import { seedHome } from './demo-home.ts';
+import { seedSupport } from './demo-support.ts';
 import type { DemoStep } from './demo-world.ts';
 
 /** The demo of each feature after the accounts, in order. A feature adds its step here. */
-const steps: DemoStep[] = [seedHome, seedCalendar];
+const steps: DemoStep[] = [seedHome, seedCalendar, seedSupport];
 
 /** Whether the database has no school yet (a fresh install, where the demo may go). */
 export async function isDatabaseEmpty(app: FastifyInstance): Promise<boolean> {
