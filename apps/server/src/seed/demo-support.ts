@@ -1,18 +1,14 @@
 import { person, type DemoPerson, type DemoStep } from './demo-world.ts';
 
 const FIRST_TERMS = '1.0.0';
-/** The newest of Allegro's students has not yet accepted the terms (the terms modal shows). */
-export const TERMS_NOT_ACCEPTED = 'noa.pavlovic';
 
 /**
- * Support demo: everyone's acceptance of the first terms but one newcomer's, a few problem and
- * error reports in Allegro's inbox and a dozen sessions of anonymous analytics.
+ * Support demo: everyone's acceptance of the first terms, a few problem and error reports in
+ * Allegro's inbox and a dozen sessions of anonymous analytics.
  */
 export const seedSupport: DemoStep = async (services, world) => {
-  // Everyone has been using the app and accepted the first terms, except the newest student.
-  for (const [username, who] of Object.entries(world.people)) {
-    if (username !== TERMS_NOT_ACCEPTED) await services.about.acceptTerms(who, FIRST_TERMS);
-  }
+  // Everyone has been using the app and accepted the first terms.
+  for (const who of Object.values(world.people)) await services.about.acceptTerms(who, FIRST_TERMS);
 
   await seedReports(services, world.people, person(world, 'admin'));
 

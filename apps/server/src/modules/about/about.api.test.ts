@@ -81,6 +81,42 @@ describe('terms and privacy policy', () => {
   });
 });
 
+describe('a new account', () => {
+  it('starts with the current terms accepted (its form carried the agreement)', async () => {
+    const { id } = await ctx.t.app.services.users.createAccount({
+      ime: 'Nova',
+      prezime: 'Učenica',
+      email: 'nova.ucenica@example.com',
+      schoolId: ctx.w.schoolA,
+      passwordHash: 'x',
+      mustChangePassword: true,
+      isStudent: true,
+      isMentor: false,
+      isAdmin: false,
+      oib: null,
+      brojMobitela: null,
+      datumRodjenja: null,
+      adresa: { ulica: '', kucniBroj: '', mjesto: '' },
+      roditelj1: null,
+      roditelj2: null,
+      napomene: [],
+      programType: {},
+      pohadjaTeoriju: false,
+      maiZbor: false,
+      maloljetniClan: false,
+      predmet: null,
+    });
+    await ctx.t.app.platform.events.idle();
+    const rows = await db()
+      .selectFrom('terms_acceptances')
+      .select('version')
+      .where('userId', '=', id)
+      .execute();
+    // School A's admins saved version 1.1.0 above.
+    expect(rows).toEqual([{ version: '1.1.0' }]);
+  });
+});
+
 describe('POST /api/support', () => {
   const outbox = () =>
     db()

@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform.ts';
+import '../users/user.events.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SchoolService } from '../schools/school.service.ts';
 import type { UserService } from '../users/user.service.ts';
@@ -18,5 +19,10 @@ export function createAboutModule(
     limiter: platform.limiter,
     now: platform.now,
   });
+  // A new account comes from a form that carries the agreement (sign-up, mentor registration) or
+  // from the school itself: it starts with the current terms accepted; later versions ask again.
+  platform.events.subscribe('user.created', (event) =>
+    service.acceptCurrent(event.payload.schoolId, event.payload.userId),
+  );
   return { name: 'about', service, routes: aboutRoutes(service) };
 }

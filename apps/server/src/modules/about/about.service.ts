@@ -96,6 +96,17 @@ export function createAboutService(deps: {
       return { version, acceptedAt: (await about.accepted(caller.id, version)) ?? acceptedAt };
     },
 
+    /** The current version for a new account (see the module: its form carried the agreement). */
+    async acceptCurrent(schoolId: number, userId: number): Promise<void> {
+      const version = (await about.legal(schoolId))?.version ?? FIRST_VERSION;
+      await about.recordAcceptance({
+        schoolId,
+        userId,
+        version,
+        acceptedAt: deps.now().toISOString(),
+      });
+    },
+
     /** POST /api/support: to the school's support address (or its admins) through the outbox. */
     async sendSupport(caller: Caller, input: { subject: string; message: string }) {
       await enforceLimit(deps.limiter, `support:${caller.id}`, supportLimit, deps.now);

@@ -66,7 +66,7 @@ export function CookieConsent({ onChange }: { onChange: () => void }) {
           </button>
         ) : (
           <button type="button" className="button button-secondary" onClick={() => setCustom(true)}>
-            Postavke
+            Prilagodi
           </button>
         )}
         <button
