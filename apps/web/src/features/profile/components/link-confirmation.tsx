@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useConfirmLink, useSendLinkCode } from '../api/account-links.ts';
 
 /** Confirms the siblings' link with a six-digit code sent to the shared e-mail. */
 export function LinkConfirmation({ codePending }: { codePending: boolean }) {
+  const toast = useToast();
   const send = useSendLinkCode();
   const confirm = useConfirmLink();
   const [code, setCode] = useState('');
@@ -42,7 +44,7 @@ export function LinkConfirmation({ codePending }: { codePending: boolean }) {
             event.preventDefault();
             confirm
               .mutateAsync(code.trim())
-              .then((answer) => setNote({ ok: true, text: answer.message }), fail);
+              .then((answer) => toast.show(answer.message, 'success'), fail);
           }}
         >
           <TextField

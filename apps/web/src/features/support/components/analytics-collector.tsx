@@ -30,21 +30,31 @@ function toSamples(v: RouteVitals): Sample[] {
   return out;
 }
 
+/** Time on a route counts from its start up to a pause of 30 s (spec §9), then from the next input. */
+function flushRoute(vitals: RouteVitals, last: { current: number | null }) {
+  const now = Date.now();
+  vitals.activeMs += activeIncrement(last.current, now);
+  last.current = now;
+  sendSamples(toSamples(vitals));
+}
+
 /** Web Vitals (LCP, INP, CLS) and active time per route, sent on route change and on leaving. */
 export function AnalyticsCollector() {
   const { pathname } = useLocation();
   const vitals = useRef<RouteVitals>(fresh(analyticsRoute(pathname)));
   const lastInteraction = useRef<number | null>(null);
+  const flush = () => flushRoute(vitals.current, lastInteraction);
 
   useEffect(() => {
     const route = analyticsRoute(pathname);
     if (vitals.current.route !== route) {
-      sendSamples(toSamples(vitals.current));
+      flush();
       vitals.current = fresh(route);
     }
   }, [pathname]);
 
   useEffect(() => {
+    lastInteraction.current = Date.now();
     const observers: PerformanceObserver[] = [];
     const observe = (type: string, handle: (entries: PerformanceEntryList) => void, extra = {}) => {
       if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return;
@@ -77,7 +87,7 @@ export function AnalyticsCollector() {
     };
     const leave = () => {
       if (document.visibilityState !== 'hidden') return;
-      sendSamples(toSamples(vitals.current));
+      flush();
       vitals.current = fresh(vitals.current.route);
     };
     const events = ['pointerdown', 'keydown', 'scroll'] as const;
