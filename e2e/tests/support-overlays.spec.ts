@@ -78,6 +78,7 @@ test('/about reads well on a phone and a desktop, with the support form for sign
   browser,
   baseURL,
 }) => {
+  test.setTimeout(75_000);
   for (const viewport of VIEWPORTS) {
     const { context, page } = await supportPage(browser, baseURL ?? '', viewport);
     await page.goto('/about');

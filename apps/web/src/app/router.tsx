@@ -71,6 +71,7 @@ const ReportProblemPage = lazyScreen(
 const ProblemInboxPage = lazyScreen(
   () => import('../features/support/components/problem-inbox-page.tsx'),
 );
+const AnalyticsPage = lazyScreen(() => import('../features/support/components/analytics-page.tsx'));
 const AboutPage = lazyScreen(() => import('../features/support/components/about-page.tsx'));
 
 /** A screen not built yet: its title in the top bar and a heading with an "u izradi" note. */
@@ -165,6 +166,11 @@ export const routes: RouteObject[] = [
                     path: '/admin/prijave-problema',
                     handle: { title: 'Prijave problema' },
                     element: <ProblemInboxPage />,
+                  },
+                  {
+                    path: '/admin/analitika',
+                    handle: { title: 'Analitika' },
+                    element: <AnalyticsPage />,
                   },
                   {
                     path: '/admin/*',

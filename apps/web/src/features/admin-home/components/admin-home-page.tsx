@@ -16,6 +16,8 @@ const screens = [
   { to: '/racuni-admin', label: 'Računi učenika' },
   { to: '/enrollments', label: 'Upisi' },
   { to: '/delete', label: 'Brisanje podataka' },
+  { to: '/admin/prijave-problema', label: 'Prijave problema' },
+  { to: '/admin/analitika', label: 'Analitika' },
 ];
 
 /**
