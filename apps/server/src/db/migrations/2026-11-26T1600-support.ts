@@ -66,10 +66,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('value', 'double precision', (c) => c.notNull())
     .addColumn('sessionId', 'varchar(64)', (c) => c.notNull())
     .execute();
+  // Both admin queries read the index alone: values per page, sessions per day.
   await db.schema
-    .createIndex('analytics_samples_day_idx')
+    .createIndex('analytics_samples_values_idx')
     .on('analytics_samples')
-    .columns(['schoolId', 'day'])
+    .columns(['schoolId', 'day', 'metric', 'route', 'value'])
+    .execute();
+  await db.schema
+    .createIndex('analytics_samples_sessions_idx')
+    .on('analytics_samples')
+    .columns(['schoolId', 'day', 'sessionId'])
     .execute();
 
   await db.schema

@@ -25,8 +25,7 @@ export function createAnalyticsRepository(data: DataAccess) {
         .where('schoolId', '=', schoolId)
         .where('day', '>=', from)
         .where('day', '<=', to)
-        .where('metric', '!=', 'session')
-        .orderBy('id', 'desc')
+        .where('metric', 'in', ['LCP', 'INP', 'CLS'])
         .limit(cap)
         .execute();
     },

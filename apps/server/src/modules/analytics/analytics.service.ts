@@ -14,7 +14,9 @@ import { p75ByPage } from './percentile.ts';
 
 /** Samples are kept this long, then deleted by the daily job. */
 export const ANALYTICS_RETENTION_DAYS = 90;
-const SUMMARY_SAMPLE_CAP = 50_000;
+const SUMMARY_SAMPLE_CAP = 100_000;
+/** The admins' summary is read from memory for a minute: a dashboard, not a live feed. */
+export const SUMMARY_CACHE_MS = 60_000;
 const ingestLimit = { max: 120, windowMs: 60_000 };
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
@@ -29,6 +31,21 @@ export function createAnalyticsService(deps: {
   limiter: RateLimitStore;
   now: () => Date;
 }) {
+  const cache = new Map<string, { at: number; value: AnalyticsSummary }>();
+
+  async function computeSummary(schoolId: number, days: number): Promise<AnalyticsSummary> {
+    const to = schoolDateAt(deps.now());
+    const from = addDays(to, -(days - 1));
+    const [samples, activeByDay] = await Promise.all([
+      deps.analytics.samples(schoolId, from, to, SUMMARY_SAMPLE_CAP),
+      deps.analytics.sessionsByDay(schoolId, from, to),
+    ]);
+    const pages = p75ByPage(
+      samples.map((s) => ({ ...s, value: Number(s.value), metric: s.metric as AnalyticsMetric })),
+    );
+    return { from, to, pages, activeByDay };
+  }
+
   return {
     async ingest(caller: Caller, input: AnalyticsInput): Promise<number> {
       if (!input.consent.analytics) {
@@ -51,16 +68,14 @@ export function createAnalyticsService(deps: {
 
     /** The admin's view: p75 per page and metric, and active sessions per day. */
     async summary(admin: Caller, days = 30): Promise<AnalyticsSummary> {
-      const to = schoolDateAt(deps.now());
-      const from = addDays(to, -(days - 1));
-      const [samples, activeByDay] = await Promise.all([
-        deps.analytics.samples(admin.schoolId, from, to, SUMMARY_SAMPLE_CAP),
-        deps.analytics.sessionsByDay(admin.schoolId, from, to),
-      ]);
-      const pages = p75ByPage(
-        samples.map((s) => ({ ...s, value: Number(s.value), metric: s.metric as AnalyticsMetric })),
-      );
-      return { from, to, pages, activeByDay };
+      const key = `${admin.schoolId}:${days}`;
+      const now = deps.now().getTime();
+      const hit = cache.get(key);
+      if (hit && now - hit.at < SUMMARY_CACHE_MS) return hit.value;
+      const value = await computeSummary(admin.schoolId, days);
+      if (cache.size > 500) cache.clear();
+      cache.set(key, { at: now, value });
+      return value;
     },
 
     async prune(): Promise<number> {
