@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './demo-accounts.ts';
+import { seedAdministration } from './demo-administration.ts';
 import { seedCalendar } from './demo-calendar.ts';
 import { seedChat } from './demo-chat.ts';
+import { seedDocuments } from './demo-documents.ts';
+import { seedEnrollment } from './demo-enrollment.ts';
 import { seedHome } from './demo-home.ts';
 import { seedInvoices } from './demo-invoices.ts';
 import { seedNotifications } from './demo-notifications.ts';
@@ -16,8 +19,11 @@ const steps: DemoStep[] = [
   seedSchedule,
   seedChat,
   seedInvoices,
-  seedNotifications,
+  seedEnrollment,
+  seedDocuments,
+  seedAdministration,
   seedSupport,
+  seedNotifications,
 ];
 
 /** Whether the database has no school yet (a fresh install, where the demo may go). */

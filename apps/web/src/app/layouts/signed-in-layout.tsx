@@ -1,3 +1,4 @@
+import { EnrollmentGate } from '../../features/enrollment/components/enrollment-gate.tsx';
 import { Suspense } from 'react';
 import SignedInOverlays from '../../features/support/components/signed-in-overlays.tsx';
 import { useRealtime } from '../../lib/use-realtime.ts';
@@ -8,9 +9,11 @@ import { TopBar } from './top-bar.tsx';
 
 /** Frame of every signed-in page: top bar, the page, bottom navigation; pushes keep it current. */
 export function SignedInLayout() {
-  useRealtime(useSession().token);
+  const { token, user } = useSession();
+  useRealtime(token);
   return (
     <div className="signed-in">
+      {user?.isStudent && <EnrollmentGate />}
       <a className="skip-link" href="#main">
         Preskoči na sadržaj
       </a>
