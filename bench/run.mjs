@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs';
+import { invoicesBench } from './invoices.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
 
 const budgets = {
@@ -185,6 +186,7 @@ async function main() {
   }
   const failures = [];
   await loadBench(failures);
+  failures.push(...(await invoicesBench({ port: basePort + 3 })));
   await bundleBench(failures);
   await lighthouseBench(failures);
   console.log(
