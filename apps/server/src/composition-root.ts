@@ -1,8 +1,13 @@
 import type { MailTransport } from './modules/mail/mail.transport.ts';
 import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
+import { createChatModule } from './modules/chat/chat.module.ts';
+import { createEnrollmentModule } from './modules/enrollment/enrollment.module.ts';
+import { createDocumentsModule } from './modules/documents/documents.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createInvoiceModule } from './modules/invoices/invoice.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
@@ -14,6 +19,7 @@ import { createPollModule } from './modules/polls/poll.module.ts';
 import { createPostModule } from './modules/posts/post.module.ts';
 import { createProfilePictureModule } from './modules/profile-pictures/profile-picture.module.ts';
 import { createProfileModule } from './modules/profiles/profile.module.ts';
+import { createScheduleModule } from './modules/schedule/schedule.module.ts';
 import { createSchoolModule } from './modules/schools/school.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
 import { createSignupModule } from './modules/signup/signup.module.ts';
@@ -44,7 +50,11 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const mail = createMailModule(platform, {
     ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
   });
-  const notifications = createNotificationModule(platform);
+  const calendar = createCalendarModule(platform);
+  const notifications = createNotificationModule(platform, {
+    mail: mail.service,
+    calendar: calendar.service,
+  });
   const auth = createAuthModule(platform, { users: users.service });
   const common = {
     schools: schools.service,
@@ -62,10 +72,28 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const files = createFilesModule(platform);
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
-  const calendar = createCalendarModule(platform);
+  const schedule = createScheduleModule(platform, {
+    calendar: calendar.service,
+    notifications: notifications.service,
+  });
+  notifications.setReminderSource(schedule.service);
+  const chat = createChatModule(platform, { notifications: notifications.service });
   const invoices = createInvoiceModule(platform, {
     files: files.service,
     notifications: notifications.service,
+  });
+  const enrollment = createEnrollmentModule(platform, { ...common, calendar: calendar.service });
+  const documents = createDocumentsModule(platform, { files: files.service });
+  // Administration and data protection
+  const audit = createAuditModule(platform);
+  const admin = createAdminModule(platform, {
+    users: users.service,
+    schools: schools.service,
+    mail: mail.service,
+    auth: auth.service,
+    passwords: passwords.service,
+    files: files.service,
+    audit: audit.service,
   });
 
   const modules: ModuleRoutes[] = [
@@ -86,7 +114,13 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     pictures,
     jobs,
     calendar,
+    schedule,
+    chat,
     invoices,
+    enrollment,
+    documents,
+    audit,
+    admin,
   ];
   return {
     modules,
@@ -96,6 +130,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       users: users.service,
       mail: mail.service,
       notifications: notifications.service,
+      push: notifications.push,
+      reminders: { run: notifications.runReminders, useSource: notifications.setReminderSource },
       signup: signup.service,
       review: signup.review,
       mentorSignup: mentorSignup.service,
@@ -106,7 +142,14 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       pictures: pictures.service,
       files: files.service,
       calendar: calendar.service,
+      schedule: schedule.service,
+      chat: chat.service,
+      chatGroups: chat.groups,
       invoices: invoices.service,
+      enrollment: enrollment.service,
+      documents: documents.service,
+      audit: audit.service,
+      admin: admin.service,
     },
   };
 }
