@@ -73,7 +73,15 @@ export function createUserService(deps: UserServiceDeps) {
       // Two reads: the account with its school, then its programs and mentors.
       const found = await users.findWithSchool(caller.schoolId, caller.id);
       if (!found) throw notFound();
-      return toPublicUser(found.user, { school: found.school, ...(await users.links(found.user)) });
+      const hasUnpaidInvoice =
+        found.user.isStudent && deps.billing
+          ? await deps.billing.hasUnpaidInvoice(found.user.schoolId, found.user.id)
+          : false;
+      return toPublicUser(
+        found.user,
+        { school: found.school, ...(await users.links(found.user)) },
+        { hasUnpaidInvoice },
+      );
     },
 
     /**
