@@ -15,6 +15,7 @@ import { invoicesBench } from './invoices.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
 import { loadBench as scaleLoadBench } from './load.mjs';
 import { soakBench } from './soak.mjs';
+import { supportBench } from './support.mjs';
 
 const budgets = {
   // JavaScript /login loads (gzip), as a multiple of React + ReactDOM alone.
@@ -189,7 +190,8 @@ async function main() {
   }
   const failures = [];
   await loadBench(failures);
-  failures.push(...(await invoicesBench({ port: basePort + 3 })));
+  await supportBench(failures, { port: basePort + 3, tmp });
+  failures.push(...(await invoicesBench({ port: basePort + 5 })));
   await bundleBench(failures);
   await lighthouseBench(failures);
   // On the bench data (50 schools × 1,000 students, seeded on first use): the hot endpoints at
