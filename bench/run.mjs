@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs';
+import { invoicesBench } from './invoices.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
 import { loadBench as scaleLoadBench } from './load.mjs';
 import { soakBench } from './soak.mjs';
@@ -190,6 +191,7 @@ async function main() {
   const failures = [];
   await loadBench(failures);
   await supportBench(failures, { port: basePort + 3, tmp });
+  failures.push(...(await invoicesBench({ port: basePort + 5 })));
   await bundleBench(failures);
   await lighthouseBench(failures);
   // On the bench data (50 schools × 1,000 students, seeded on first use): the hot endpoints at
