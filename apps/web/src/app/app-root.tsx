@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../components/ui/toast-context.ts';
 import { ToastProvider } from '../components/ui/toast-provider.tsx';
@@ -44,7 +44,26 @@ function DocumentTitle() {
   return null;
 }
 
-/** Root route element: session, toasts, title and the global error listener. */
+/**
+ * The installable app's parts, loaded after the first screen (not in the first download); a
+ * failure to load them (offline before any worker) leaves the app as it is.
+ */
+function PwaParts() {
+  const [Parts, setParts] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('./pwa/pwa-overlays.tsx').then(
+      (m) => current && setParts(() => m.default),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return Parts ? <Parts /> : null;
+}
+
+/** Root route element: session, toasts, title, the global error listener and the PWA parts. */
 export function AppRoot() {
   return (
     <SessionProvider>
@@ -52,6 +71,7 @@ export function AppRoot() {
         <RejectionListener />
         <DocumentTitle />
         <PageOutlet />
+        <PwaParts />
       </ToastProvider>
     </SessionProvider>
   );
