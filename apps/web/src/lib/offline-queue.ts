@@ -84,10 +84,12 @@ export function replayQueue(send: typeof fetch = fetch): Promise<ReplayResult> {
       } catch {
         // Not reachable: status stays 0 and the request waits.
       }
+      // The same write still running (sent by the worker and the page at once): wait for it.
+      const inProgress = status === 409 && text.includes('"idempotency_in_progress"');
       if (status >= 200 && status < 300) {
         await store.delete(OFFLINE_STORE, request.id!);
         result.sent++;
-      } else if (retryLater(status)) {
+      } else if (retryLater(status) || inProgress) {
         result.pending++;
       } else {
         let message = `Greška ${status}`;

@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import { notificationMessages as m } from '@takt/shared/notification-messages';
 import { useToast } from '../../components/ui/toast-context.ts';
 import { OFFLINE_QUEUED_EVENT } from '../../lib/api-client.ts';
-import type { QueuedRequest, ReplayResult } from '../../lib/offline-queue.ts';
+import { SYNC_TAG, type QueuedRequest, type ReplayResult } from '../../lib/offline-queue.ts';
 import { registerServiceWorker, SKIP_WAITING_AFTER_MS } from './service-worker-registration.ts';
 import './pwa.css';
+
+/** How long the page waits for the browser's Background Sync before sending the queue itself. */
+const SYNC_FALLBACK_MS = 5000;
 
 const hasBackgroundSync = () =>
   typeof window !== 'undefined' && 'SyncManager' in window && 'serviceWorker' in navigator;
@@ -90,9 +93,24 @@ export default function PwaOverlays() {
       const data = event.data as ({ type?: string } & ReplayResult) | null;
       if (data?.type === 'QUEUE_REPLAYED') report(data);
     };
+    let fallback: ReturnType<typeof setTimeout> | undefined;
     const onOnline = () => {
-      // Background Sync sends the queue from the worker; elsewhere the page does.
-      if (!hasBackgroundSync()) void replayHere().catch(() => {});
+      // Background Sync sends the queue from the worker; elsewhere the page does. Where the
+      // browser's sync does not come within a few seconds, the page sends too: every queued
+      // write carries its Idempotency-Key, so the server applies it once either way.
+      if (hasBackgroundSync()) {
+        void navigator.serviceWorker.ready
+          .then((registration) =>
+            (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register(
+              SYNC_TAG,
+            ),
+          )
+          .catch(() => {});
+        clearTimeout(fallback);
+        fallback = setTimeout(() => void replayHere().catch(() => {}), SYNC_FALLBACK_MS);
+      } else {
+        void replayHere().catch(() => {});
+      }
     };
     navigator.serviceWorker?.addEventListener('message', onMessage);
     window.addEventListener('online', onOnline);
@@ -101,6 +119,7 @@ export default function PwaOverlays() {
     return () => {
       navigator.serviceWorker?.removeEventListener('message', onMessage);
       window.removeEventListener('online', onOnline);
+      clearTimeout(fallback);
     };
   }, [toast]);
 

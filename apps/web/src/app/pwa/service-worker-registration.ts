@@ -13,15 +13,24 @@ export function registerServiceWorker(onUpdate: (activate: () => void) => void):
   let reloading = false;
   const onControllerChange = () => {
     // The first install takes control without a reload; only a replaced version reloads.
-    if (!hadController || reloading || stopped) return;
-    reloading = true;
-    window.location.reload();
+    if (hadController) reload();
   };
   navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
 
+  const reload = () => {
+    if (reloading || stopped) return;
+    reloading = true;
+    window.location.reload();
+  };
   const offer = (worker: ServiceWorker) => {
     if (stopped) return;
-    onUpdate(() => worker.postMessage({ type: 'SKIP_WAITING' }));
+    onUpdate(() => {
+      // Reload once the new version runs (controllerchange may come first; either reloads once).
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') reload();
+      });
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    });
   };
 
   void navigator.serviceWorker
