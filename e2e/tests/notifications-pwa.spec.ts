@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers.ts';
 import { apiAuth, apiDelete } from './home-api.ts';
 import { replaceWorker } from './notifications-helpers.ts';
@@ -24,7 +24,7 @@ async function controlledBy(page: Page) {
     .toBe(true);
 }
 
-async function newContext(browser: import('@playwright/test').Browser, baseURL?: string) {
+async function newContext(browser: Browser, baseURL?: string) {
   return browser.newContext({
     baseURL,
     serviceWorkers: 'allow',
