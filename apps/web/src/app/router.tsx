@@ -43,7 +43,7 @@ const SignedInLayout = lazyScreen<object>(() =>
   import('./layouts/signed-in-layout.tsx').then((m) => ({ default: m.SignedInLayout })),
 );
 const HomePage = lazyScreen(() => import('./pages/home/home-page.tsx'));
-const ProfilePage = lazyScreen(() => import('./pages/profile/profile-with-settings.tsx'));
+const ProfilePage = lazyScreen(() => import('./pages/profile/profile-page.tsx'));
 const SelfServicePage = lazyScreen(
   () => import('../features/profile/components/self-service-page.tsx'),
 );
