@@ -52,12 +52,11 @@ async function createPost(role: HomeRole, extra: object = {}): Promise<number> {
 }
 
 const postId = (id: number) => (data: unknown) => (data as { postId: number }).postId === id;
+/** What reached the socket through its school and user rooms, without the personal notices. */
+const roomEvents = (s: TestSocket) =>
+  s.received.map((r) => r.event).filter((event) => event !== 'notification.created');
 const ids = (s: TestSocket, event: string) =>
   s.received.filter((r) => r.event === event).map((r) => (r.data as { postId: number }).postId);
-
-/** What a socket received, less the new-notification pushes a post also causes its readers. */
-const roomEvents = (s: { received: { event: string }[] }) =>
-  s.received.map((r) => r.event).filter((e) => e !== 'notification.created');
 
 describe('school rooms', () => {
   it('a post reaches its own school only; a post for all schools reaches every school', async () => {
