@@ -3,6 +3,8 @@ import type { AccessLevel } from '@takt/shared/policy';
 import { defaultReminderPreferences } from '@takt/shared/schemas/user';
 import { TEST_PASSWORD } from './factories.ts';
 import { type Caller, type MatrixWorld, MULTIPART_TYPE, pictureBody } from './matrix-world.ts';
+import { notificationRoutes } from './route-matrix-notifications.ts';
+import { scheduleRouteMatrix } from './route-matrix-schedule.ts';
 
 /**
  * Every /api route of the app: who may call it and what each caller gets. The route matrix test
@@ -455,4 +457,9 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     row: true,
     request: (w) => ({ url: `/api/files/${w.pictureFileId}` }),
   },
+
+  // Notifications and push devices
+  ...notificationRoutes,
+  // Timetable
+  ...scheduleRouteMatrix,
 };

@@ -18,6 +18,10 @@ export interface RealtimeEvents {
   'signup.requested': { requestId: number };
   /** To the user: their roles, school or confirmation changed. */
   'user.changed': { userId: number };
+  /** To the recipients: new notifications (the list and the bottom-bar dot refetch). */
+  'notification.created': Record<string, never>;
+  /** To the reader's other devices: they read one or all. */
+  'notification.read': Record<string, never>;
 }
 
 export type RealtimeEventName = keyof RealtimeEvents;

@@ -10,6 +10,8 @@ import * as files from './migrations/2026-11-25T0200-files.ts';
 import * as schoolCalendar from './migrations/2026-11-26T0950-school-calendar.ts';
 import * as benchIndexes from './migrations/2026-11-26T0960-bench-indexes.ts';
 import * as searchColumns from './migrations/2026-11-26T0970-search-columns.ts';
+import * as schedule from './migrations/2026-11-26T1000-schedule.ts';
+import * as notifications from './migrations/2026-11-26T1300-notifications.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0950-school-calendar': schoolCalendar,
   '2026-11-26T0960-bench-indexes': benchIndexes,
   '2026-11-26T0970-search-columns': searchColumns,
+  '2026-11-26T1000-schedule': schedule,
+  '2026-11-26T1300-notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
+import { useUnreadCount } from '../../features/notifications/api/notifications.ts';
 import { NavIcon, type NavIconName } from './nav-icons.tsx';
 
 interface NavItem {
@@ -21,17 +22,18 @@ const items: NavItem[] = [
 
 /**
  * Main navigation (spec §2). NavLink marks the active link with aria-current="page".
- * Profil shows the user's picture. The unread dots of Obavijesti and Chat arrive with those
- * features; only the unpaid-invoice dot has its data (user.hasUnpaidInvoice) today.
+ * Profil shows the user's picture. Obavijesti has a dot while notifications are unread (polled
+ * every 60 s, refreshed at once by the socket); Računi one for a student's unpaid invoice.
  */
 export function BottomBar() {
   const { user } = useSession();
   const unpaid = Boolean(user?.isStudent && user.hasUnpaidInvoice);
+  const unread = (useUnreadCount(Boolean(user)).data ?? 0) > 0;
   return (
     <nav className="bottom-bar" aria-label="Glavna navigacija">
       <ul>
         {items.map((item) => {
-          const dot = item.to === '/racuni' && unpaid;
+          const dot = (item.to === '/racuni' && unpaid) || (item.to === '/obavijesti' && unread);
           return (
             <li key={item.to}>
               <NavLink to={item.to} className="bottom-bar-link">
@@ -44,7 +46,11 @@ export function BottomBar() {
                   {dot && <span className="nav-dot" aria-hidden="true" />}
                 </span>
                 <span className="bottom-bar-label">{item.label}</span>
-                {dot && <span className="visually-hidden"> (neplaćeni račun)</span>}
+                {dot && (
+                  <span className="visually-hidden">
+                    {item.to === '/racuni' ? ' (neplaćeni račun)' : ' (nepročitane obavijesti)'}
+                  </span>
+                )}
               </NavLink>
             </li>
           );
