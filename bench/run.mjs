@@ -14,6 +14,7 @@ import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
 import { loadBench as scaleLoadBench } from './load.mjs';
 import { soakBench } from './soak.mjs';
+import { supportBench } from './support.mjs';
 
 const budgets = {
   // JavaScript /login loads (gzip), as a multiple of React + ReactDOM alone.
@@ -188,6 +189,7 @@ async function main() {
   }
   const failures = [];
   await loadBench(failures);
+  await supportBench(failures, { port: basePort + 3, tmp });
   await bundleBench(failures);
   await lighthouseBench(failures);
   // On the bench data (50 schools × 1,000 students, seeded on first use): the hot endpoints at
