@@ -22,14 +22,18 @@ import { benchReader } from './load.mjs';
 
 /** Self time per function and per package (node_modules/<name>, node internals, our code). */
 export function summariseProfile(profile) {
-  const total = profile.samples.length;
   const selfById = new Map();
   for (const id of profile.samples) selfById.set(id, (selfById.get(id) ?? 0) + 1);
+  // Shares of the time the process was busy: waiting for the network is not where time goes.
+  const idle = profile.nodes
+    .filter((n) => n.callFrame.functionName === '(idle)')
+    .reduce((sum, n) => sum + (selfById.get(n.id) ?? 0), 0);
+  const total = profile.samples.length - idle;
   const byFunction = new Map();
   const byPackage = new Map();
   for (const node of profile.nodes) {
     const hits = selfById.get(node.id) ?? 0;
-    if (!hits) continue;
+    if (!hits || node.callFrame.functionName === '(idle)') continue;
     const { functionName, url, lineNumber } = node.callFrame;
     const pkg = packageOf(url, functionName);
     const key = `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`;
@@ -40,8 +44,29 @@ export function summariseProfile(profile) {
     [...map.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
-      .map(([name, hits]) => ({ name, '% self': Number(((hits / total) * 100).toFixed(1)) }));
-  return { functions: top(byFunction, 25), packages: top(byPackage, 15) };
+      .map(([name, hits]) => ({ name, '% of busy': Number(((hits / total) * 100).toFixed(1)) }));
+  // Total (inclusive) time of Takt's own functions: where a request spends it, callees included.
+  const children = new Map(profile.nodes.map((n) => [n.id, n.children ?? []]));
+  const inclusive = new Map();
+  const totalOf = (id) => {
+    if (inclusive.has(id)) return inclusive.get(id);
+    let sum = selfById.get(id) ?? 0;
+    for (const child of children.get(id)) sum += totalOf(child);
+    inclusive.set(id, sum);
+    return sum;
+  };
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const ours = new Map();
+  const walk = (id, above) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`;
+    const counted = above.has(key) || !url.includes('apps/server/dist');
+    if (!counted) ours.set(key, (ours.get(key) ?? 0) + totalOf(id));
+    const next = counted ? above : new Set(above).add(key);
+    for (const child of children.get(id)) walk(child, next);
+  };
+  walk(profile.nodes[0].id, new Set());
+  return { functions: top(byFunction, 25), packages: top(byPackage, 15), ours: top(ours, 20) };
 }
 
 function packageOf(url, functionName) {
@@ -91,12 +116,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       .filter((f) => f.endsWith('.cpuprofile') && !before.has(f))
       .map((f) => path.join(outDir, f))[0];
     if (!file) throw new Error('the server wrote no profile');
-    const { functions, packages } = summariseProfile(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const { functions, packages, ours } = summariseProfile(
+      JSON.parse(fs.readFileSync(file, 'utf8')),
+    );
     console.table([row]);
-    console.log('Self time by package (whole run, start-up included):');
+    console.log('Self time by package, share of busy time (start-up included):');
     console.table(packages);
     console.log('Top functions by self time:');
     console.table(functions);
+    console.log("Takt's functions by total time (callees included):");
+    console.table(ours);
     console.log(`profile: ${path.relative(root, file)}`);
   } finally {
     stopAll();

@@ -26,7 +26,7 @@ export const benchScale: Omit<BenchSeedOptions, 'now'> = {
   schools: 50,
   studentsPerSchool: 1000,
   mentorsPerSchool: 40,
-  postsPerSchool: 60,
+  postsPerSchool: 30,
   pollsPerSchool: 3,
   votesPerPoll: 200,
 };
