@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
+import { scheduleBench } from './schedule.mjs';
 
 const budgets = {
   // JavaScript /login loads (gzip), as a multiple of React + ReactDOM alone.
@@ -185,6 +186,7 @@ async function main() {
   }
   const failures = [];
   await loadBench(failures);
+  await scheduleBench(failures, { root, port: basePort + 5, duration });
   await bundleBench(failures);
   await lighthouseBench(failures);
   console.log(
