@@ -18,6 +18,8 @@ export interface RealtimeEvents {
   'signup.requested': { requestId: number };
   /** To the user: their roles, school or confirmation changed. */
   'user.changed': { userId: number };
+  /** To a lesson's mentor and students: it was moved, cancelled, booked or an absence reported. */
+  'lesson.changed': { occurrenceId: string };
 }
 
 export type RealtimeEventName = keyof RealtimeEvents;
