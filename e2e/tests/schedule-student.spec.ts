@@ -50,5 +50,12 @@ test('a student sees the week as columns on a desktop', async ({ browser, baseUR
   expect(second!.x).toBeGreaterThan(first!.x);
   expect(Math.abs(second!.y - first!.y)).toBeLessThan(2);
   await expect(page.getByText(/[AB] tjedan/)).toBeVisible();
+
+  // The demo's cancelled lesson earned a make-up credit; the mentor's free slot is booked.
+  const makeups = page.getByRole('region', { name: 'Nadoknade' });
+  await expect(makeups).toContainText('za iskoristiti');
+  await makeups.getByRole('button', { name: /^Rezerviraj/ }).click();
+  await expect(page.getByText('Nadoknada je rezervirana.')).toBeVisible();
+  await expect(makeups).toContainText('iskorištena');
   await context.close();
 });
