@@ -3,7 +3,9 @@ import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
+import { createChatModule } from './modules/chat/chat.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
+import { createInvoiceModule } from './modules/invoices/invoice.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMentorSignupModule } from './modules/mentor-signup/mentor-signup.module.ts';
@@ -35,11 +37,20 @@ export interface ModuleOverrides {
  */
 export function composeModules(platform: Platform, overrides: ModuleOverrides = {}) {
   const schools = createSchoolModule(platform);
-  const users = createUserModule(platform);
+  // Invoices are built later (they need files); the account view asks them through this port.
+  const billing = {
+    hasUnpaidInvoice: (schoolId: number, userId: number) =>
+      invoices.service.hasUnpaidInvoice(schoolId, userId),
+  };
+  const users = createUserModule(platform, { billing });
   const mail = createMailModule(platform, {
     ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
   });
-  const notifications = createNotificationModule(platform);
+  const calendar = createCalendarModule(platform);
+  const notifications = createNotificationModule(platform, {
+    mail: mail.service,
+    calendar: calendar.service,
+  });
   const auth = createAuthModule(platform, { users: users.service });
   const common = {
     schools: schools.service,
@@ -57,15 +68,15 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const files = createFilesModule(platform);
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
-  const calendar = createCalendarModule(platform);
   const schedule = createScheduleModule(platform, {
     calendar: calendar.service,
-    // notify() has no `link` column yet: drop it here until the notifications module stores it,
-    // then pass notifications.service itself.
-    notifications: {
-      notify: (userIds, { link: _link, ...notice }) =>
-        notifications.service.notify(userIds, notice),
-    },
+    notifications: notifications.service,
+  });
+  notifications.setReminderSource(schedule.service);
+  const chat = createChatModule(platform, { notifications: notifications.service });
+  const invoices = createInvoiceModule(platform, {
+    files: files.service,
+    notifications: notifications.service,
   });
 
   const modules: ModuleRoutes[] = [
@@ -87,6 +98,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     jobs,
     calendar,
     schedule,
+    chat,
+    invoices,
   ];
   return {
     modules,
@@ -96,6 +109,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       users: users.service,
       mail: mail.service,
       notifications: notifications.service,
+      push: notifications.push,
+      reminders: { run: notifications.runReminders, useSource: notifications.setReminderSource },
       signup: signup.service,
       review: signup.review,
       mentorSignup: mentorSignup.service,
@@ -107,6 +122,9 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       files: files.service,
       calendar: calendar.service,
       schedule: schedule.service,
+      chat: chat.service,
+      chatGroups: chat.groups,
+      invoices: invoices.service,
     },
   };
 }

@@ -35,6 +35,8 @@ export interface UsersTable {
   korisnickoIme: string;
   email: string;
   emailLower: string;
+  /** Lowercased names for user search, kept by a database trigger (search-columns migration). */
+  searchText: Generated<string>;
   passwordHash: string;
   mustChangePassword: Bool;
   isStudent: Bool;
@@ -166,6 +168,11 @@ export interface NotificationsTable {
   body: string;
   read: Bool;
   createdAt: Timestamp;
+  /** Set on every row written since notifications got their own screen (older rows: backfilled). */
+  schoolId: number | null;
+  /** App path the notice is about ('/chat/12', '/racuni/5'). */
+  link: string | null;
+  readAt: Timestamp | null;
 }
 
 export interface PasswordResetCodesTable {
@@ -426,6 +433,100 @@ export interface CalendarFeedTokensTable {
   createdAt: Timestamp;
 }
 
+export interface ChatsTable {
+  id: Generated<number>;
+  schoolId: number;
+  kind: 'direct' | 'group';
+  /** "<low user id>:<high user id>" for a direct chat, null for a group. */
+  directKey: string | null;
+  name: string | null;
+  description: string | null;
+  adminId: number | null;
+  lastActivityAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface ChatMembersTable {
+  chatId: number;
+  userId: number;
+  role: 'member' | 'mentor';
+  lastReadMessageId: ColumnType<number, number | undefined, number>;
+  joinedAt: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  chatId: number;
+  senderId: number;
+  clientId: string;
+  body: string | null;
+  replyToId: number | null;
+  createdAt: Timestamp;
+  deletedAt: Timestamp | null;
+}
+
+export interface InvoiceSettingsTable {
+  schoolId: number;
+  issuerName: string;
+  oib: string;
+  iban: string;
+  address: string;
+  city: string;
+  premises: string;
+  device: string;
+  dueDays: number;
+  paymentModel: string;
+  referenceScheme: string;
+  purposeCode: string;
+  defaultDescription: string;
+  siblingDiscounts: Json;
+  exemptions: Json;
+  updatedAt: Timestamp;
+}
+
+export interface InvoiceCountersTable {
+  schoolId: number;
+  premises: string;
+  year: number;
+  lastNumber: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  schoolId: number;
+  studentId: number;
+  kind: string;
+  number: number;
+  premises: string;
+  device: string;
+  year: number;
+  numberText: string;
+  period: string;
+  issueDate: string;
+  dueDate: string;
+  amountCents: number;
+  status: string;
+  items: Json;
+  description: string;
+  model: string;
+  reference: string;
+  purposeCode: string;
+  payerName: string;
+  payerAddress: string;
+  payerCity: string;
+  issuer: Json;
+  originalId: number | null;
+  stornoId: number | null;
+  paidAt: string | null;
+  paidSource: string | null;
+  pdfFileId: number | null;
+  zki: string | null;
+  jir: string | null;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -448,6 +549,10 @@ export interface Database {
   job_runs: JobRunsTable;
   school_years: SchoolYearsTable;
   school_calendar_days: SchoolCalendarDaysTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_sends: ReminderSendsTable;
+  idempotency_keys: IdempotencyKeysTable;
   classrooms: ClassroomsTable;
   student_groups: StudentGroupsTable;
   student_group_members: StudentGroupMembersTable;
@@ -461,4 +566,50 @@ export interface Database {
   practice_log: PracticeLogTable;
   schedule_policies: SchedulePoliciesTable;
   calendar_feed_tokens: CalendarFeedTokensTable;
+  chats: ChatsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
+  invoice_settings: InvoiceSettingsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+}
+
+/** Overrides of the default per kind × channel ('inApp' | 'push' | 'email'). */
+export interface NotificationPreferencesTable {
+  userId: number;
+  kind: string;
+  channel: string;
+  enabled: Bool;
+}
+
+/** A browser's Web Push subscription (one per device; the endpoint is unique). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  schoolId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  lastSuccessAt: Timestamp | null;
+}
+
+/** A reminder sent: one row per person, Zagreb day and kind ('class' | 'practice'). */
+export interface ReminderSendsTable {
+  userId: number;
+  day: string;
+  kind: string;
+  sentAt: Timestamp;
+}
+
+/** The first answer to a write carrying `Idempotency-Key` (status null while it runs). */
+export interface IdempotencyKeysTable {
+  userId: number;
+  key: string;
+  method: string;
+  path: string;
+  status: number | null;
+  body: string | null;
+  createdAt: Timestamp;
 }

@@ -60,9 +60,23 @@ const ChangePasswordPage = lazyScreen(
 const AdminHomePage = lazyScreen(
   () => import('../features/admin-home/components/admin-home-page.tsx'),
 );
+const NotificationsPage = lazyScreen(
+  () => import('../features/notifications/components/notifications-page.tsx'),
+);
 const SchedulePage = lazyScreen(() => import('../features/schedule/components/schedule-page.tsx'));
 const ClassroomsPage = lazyScreen(
   () => import('../features/schedule/components/classrooms-page.tsx'),
+);
+const ChatPage = lazyScreen(() => import('../features/chat/components/chat-page.tsx'));
+const GroupDetailsPage = lazyScreen(
+  () => import('../features/chat/components/group-details-page.tsx'),
+);
+const InvoicesPage = lazyScreen(() => import('../features/invoices/components/invoices-page.tsx'));
+const InvoiceDetailPage = lazyScreen(
+  () => import('../features/invoices/components/invoice-detail-page.tsx'),
+);
+const InvoicesAdminPage = lazyScreen(
+  () => import('../features/invoices-admin/components/invoices-admin-page.tsx'),
 );
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
@@ -129,10 +143,26 @@ export const routes: RouteObject[] = [
                 { path: '/naslovna', element: <Navigate to="/user" replace /> },
                 { path: '/user', handle: { title: 'Naslovna' }, element: <HomePage /> },
                 { path: '/profil', handle: { title: 'Profil' }, element: <ProfilePage /> },
-                pending('/chat', 'Chat'),
-                pending('/racuni', 'Računi'),
+                { path: '/chat', handle: { title: 'Chat' }, element: <ChatPage /> },
+                { path: '/chat/:chatId', handle: { title: 'Chat' }, element: <ChatPage /> },
+                { path: '/chat/novi/:userId', handle: { title: 'Chat' }, element: <ChatPage /> },
+                {
+                  path: '/chat/:chatId/grupa',
+                  handle: { title: 'Detalji grupe' },
+                  element: <GroupDetailsPage />,
+                },
                 { path: '/raspored', handle: { title: 'Raspored' }, element: <SchedulePage /> },
-                pending('/obavijesti', 'Obavijesti'),
+                {
+                  path: '/obavijesti',
+                  handle: { title: 'Obavijesti' },
+                  element: <NotificationsPage />,
+                },
+                { path: '/racuni', handle: { title: 'Računi' }, element: <InvoicesPage /> },
+                {
+                  path: '/racuni/:invoiceId',
+                  handle: { title: 'Račun' },
+                  element: <InvoiceDetailPage />,
+                },
                 pending('/dokumenti', 'Poveznice'),
                 pending('/documents/:documentId', 'Dokument'),
                 pending('/report-problem', 'Prijava problema'),
@@ -164,7 +194,11 @@ export const routes: RouteObject[] = [
                     handle: { title: 'Zahtjevi za upis' },
                     element: <PendingUsersPage />,
                   },
-                  pending('/racuni-admin', 'Računi učenika'),
+                  {
+                    path: '/racuni-admin',
+                    handle: { title: 'Računi učenika' },
+                    element: <InvoicesAdminPage />,
+                  },
                   pending('/programi', 'Programi'),
                   {
                     path: '/classrooms',

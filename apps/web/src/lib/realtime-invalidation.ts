@@ -22,6 +22,20 @@ export const invalidations: { [E in RealtimeEventName]: (data: RealtimeEvents[E]
   // Roles, school or confirmation: what every screen shows may differ now.
   'user.changed': () => 'everything',
   'lesson.changed': () => [queryKeys.schedule.all],
+  'notification.created': () => [queryKeys.notifications.list],
+  'notification.read': () => [queryKeys.notifications.list],
+  // Chat: the conversation screen also merges the message itself (features/chat); the list
+  // (unread badges, the bottom-bar dot) refetches.
+  newMessage: ({ chatId }) => [queryKeys.chats.list, queryKeys.chats.messages(chatId)],
+  newGroupMessage: ({ chatId }) => [queryKeys.chats.list, queryKeys.chats.messages(chatId)],
+  'chat.read': () => [queryKeys.chats.list],
+  // Ephemeral: the conversation screen listens for it; nothing to refetch.
+  'chat.typing': () => [],
+  'chat.changed': ({ chatId }) => [
+    queryKeys.chats.list,
+    queryKeys.chats.detail(chatId),
+    queryKeys.chats.messages(chatId),
+  ],
 };
 
 const isKnownEvent = (name: string): name is RealtimeEventName =>
