@@ -83,6 +83,7 @@ export const queryKeys = {
     practice: (week: string) => ['schedule', 'practice', week] as const,
     practiceSummary: (week: string) => ['schedule', 'practice-summary', week] as const,
     feed: ['schedule', 'feed'] as const,
+    mentors: ['schedule', 'mentors'] as const,
   },
   /** Invoices: a student's own and the admins' list share the prefix (a payment refreshes both). */
   invoices: {

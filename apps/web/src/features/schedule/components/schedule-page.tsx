@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useClassrooms } from '../api/classrooms.ts';
-import { useLessonStudents } from '../api/schedule-people.ts';
+import { useLessonStudents, useSchoolMentors } from '../api/schedule-people.ts';
 import { useScheduleWeek, type LessonView, type ScheduleFilter } from '../api/schedule-week.ts';
 import { weekLabel, weekOf } from '../week.ts';
 import { AbsenceDialog, AttendanceDialog, CancelDialog } from './lesson-dialogs.tsx';
@@ -45,6 +45,7 @@ export default function SchedulePage() {
   const week = useScheduleWeek(monday, sunday, filter);
   const rooms = useClassrooms(staff);
   const students = useLessonStudents(staff);
+  const mentors = useSchoolMentors(Boolean(user?.isAdmin));
   const [open, setOpen] = useState<Open | null>(null);
   if (!user) return null;
 
@@ -82,6 +83,14 @@ export default function SchedulePage() {
           >
             <option value="">{user.isAdmin ? 'Cijela škola' : 'Moji sati'}</option>
             {user.isAdmin && <option value={`mentorId=${user.id}`}>Moji sati</option>}
+            {user.isAdmin &&
+              mentors.data?.mentors
+                .filter((m) => m.id !== user.id)
+                .map((m) => (
+                  <option key={`m${m.id}`} value={`mentorId=${m.id}`}>
+                    Mentor: {m.ime} {m.prezime}
+                  </option>
+                ))}
             {students.data?.students.map((st) => (
               <option key={`s${st.id}`} value={`studentId=${st.id}`}>
                 Učenik: {st.ime} {st.prezime}
