@@ -15,6 +15,7 @@ import { chromiumPath, lighthouse } from './lighthouse.mjs';
 import { scheduleBench } from './schedule.mjs';
 import { loadBench as scaleLoadBench } from './load.mjs';
 import { soakBench } from './soak.mjs';
+import { supportBench } from './support.mjs';
 
 const budgets = {
   // JavaScript /login loads (gzip), as a multiple of React + ReactDOM alone.
@@ -190,6 +191,7 @@ async function main() {
   const failures = [];
   await loadBench(failures);
   await scheduleBench(failures, { root, port: basePort + 5, duration });
+  await supportBench(failures, { port: basePort + 3, tmp });
   await bundleBench(failures);
   await lighthouseBench(failures);
   // On the bench data (50 schools × 1,000 students, seeded on first use): the hot endpoints at

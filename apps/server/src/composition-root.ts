@@ -1,9 +1,13 @@
 import type { MailTransport } from './modules/mail/mail.transport.ts';
 import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
+import { createEnrollmentModule } from './modules/enrollment/enrollment.module.ts';
+import { createDocumentsModule } from './modules/documents/documents.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createInvoiceModule } from './modules/invoices/invoice.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
@@ -20,6 +24,10 @@ import { createSchoolModule } from './modules/schools/school.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
 import { createSignupModule } from './modules/signup/signup.module.ts';
 import { createUserModule } from './modules/users/user.module.ts';
+import { createAboutModule } from './modules/about/about.module.ts';
+import { createAccountLinkModule } from './modules/account-links/account-link.module.ts';
+import { createAnalyticsModule } from './modules/analytics/analytics.module.ts';
+import { createProblemReportModule } from './modules/problem-reports/problem-report.module.ts';
 import type { ModuleRoutes, Platform } from './platform.ts';
 
 /** Parts tests replace: nothing here is reached in production without its real default. */
@@ -78,6 +86,24 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     files: files.service,
     notifications: notifications.service,
   });
+  const enrollment = createEnrollmentModule(platform, { ...common, calendar: calendar.service });
+  const documents = createDocumentsModule(platform, { files: files.service });
+  // Administration and data protection
+  const audit = createAuditModule(platform);
+  const admin = createAdminModule(platform, {
+    users: users.service,
+    schools: schools.service,
+    mail: mail.service,
+    auth: auth.service,
+    passwords: passwords.service,
+    files: files.service,
+    audit: audit.service,
+  });
+  // Support: problem and error reports, analytics, /about, sibling switch
+  const problemReports = createProblemReportModule(platform, common);
+  const analytics = createAnalyticsModule(platform);
+  const about = createAboutModule(platform, common);
+  const accountLinks = createAccountLinkModule(platform, { ...common, auth: auth.service });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -100,6 +126,14 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     schedule,
     chat,
     invoices,
+    enrollment,
+    documents,
+    audit,
+    admin,
+    problemReports,
+    analytics,
+    about,
+    accountLinks,
   ];
   return {
     modules,
@@ -125,6 +159,14 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       chat: chat.service,
       chatGroups: chat.groups,
       invoices: invoices.service,
+      enrollment: enrollment.service,
+      documents: documents.service,
+      audit: audit.service,
+      admin: admin.service,
+      problemReports: problemReports.service,
+      analytics: analytics.service,
+      about: about.service,
+      accountLinks: accountLinks.service,
     },
   };
 }

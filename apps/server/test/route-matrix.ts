@@ -7,6 +7,10 @@ import { type Caller, type MatrixWorld, MULTIPART_TYPE, pictureBody } from './ma
 import { notificationRoutes } from './route-matrix-notifications.ts';
 import { scheduleRouteMatrix } from './route-matrix-schedule.ts';
 import { chatRouteMatrix } from './route-matrix-chat.ts';
+import { documentsRouteMatrix } from './route-matrix-documents.ts';
+import { enrollmentRouteMatrix } from './route-matrix-enrollment.ts';
+import { adminRouteMatrix } from './route-matrix-admin.ts';
+import { supportRouteMatrix } from './route-matrix-support.ts';
 
 /**
  * Every /api route of the app: who may call it and what each caller gets. The route matrix test
@@ -468,4 +472,12 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   ...chatRouteMatrix,
   // Invoices
   ...invoiceRoutes,
+  // Enrollment
+  ...enrollmentRouteMatrix,
+  // Documents
+  ...documentsRouteMatrix,
+  // Administration and data protection
+  ...adminRouteMatrix,
+  // Support: reports, analytics, /about, sibling switch
+  ...supportRouteMatrix,
 };

@@ -22,6 +22,10 @@ export const errorStatus = {
   picture_missing: 400,
   file_missing: 400,
   idempotency_key_invalid: 400,
+  // administration
+  cannot_target_self: 400,
+  confirmation_mismatch: 400,
+  import_invalid: 400,
   // 401: who is calling is not known
   unauthorized: 401,
   session_expired: 401,
@@ -30,6 +34,8 @@ export const errorStatus = {
   forbidden: 403,
   password_change_required: 403,
   account_not_confirmed: 403,
+  consent_required: 403,
+  link_not_confirmed: 403,
   // 404
   not_found: 404,
   // 405
@@ -46,6 +52,10 @@ export const errorStatus = {
   idempotency_key_reused: 409,
   idempotency_in_progress: 409,
   schedule_conflict: 409,
+  // administration
+  last_admin: 409,
+  already_erased: 409,
+  terms_version_stale: 409,
   // 408
   request_timeout: 408,
   // 413, 415, 431

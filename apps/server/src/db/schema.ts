@@ -62,6 +62,8 @@ export interface UsersTable {
   fcmToken: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Set when an admin erased the person's data (the row stays, anonymised). */
+  erasedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserProgramsTable {
@@ -527,6 +529,101 @@ export interface InvoicesTable {
   updatedAt: Timestamp;
 }
 
+/** Append-only: who did what to whom; ids and field names only, never values. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  schoolId: number;
+  actorId: number | null;
+  action: string;
+  subjectType: string;
+  subjectId: number | null;
+  fields: Json;
+  createdAt: Timestamp;
+}
+
+/** One consent per row; a withdrawal closes the row (history stays). */
+export interface ConsentsTable {
+  id: Generated<number>;
+  schoolId: number;
+  userId: number;
+  purpose: string;
+  version: string;
+  givenByParent: string | null;
+  recordedById: number | null;
+  givenAt: Timestamp;
+  withdrawnAt: Timestamp | null;
+  withdrawnById: number | null;
+}
+
+/** Support: problem and error reports, analytics samples, legal documents, sibling links. */
+export interface ProblemReportsTable {
+  id: Generated<number>;
+  schoolId: number;
+  kind: string;
+  fingerprint: string;
+  category: string;
+  subcategory: string;
+  description: string;
+  steps: string | null;
+  errorKind: string | null;
+  reporterId: number | null;
+  reporterRole: string;
+  deviceInfo: string;
+  url: string;
+  previousUrl: string;
+  occurrences: number;
+  status: string;
+  firstSeenAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
+export interface ProblemReportRepliesTable {
+  id: Generated<number>;
+  schoolId: number;
+  reportId: number;
+  authorId: number | null;
+  message: string;
+  createdAt: Timestamp;
+}
+
+export interface AnalyticsSamplesTable {
+  id: Generated<number>;
+  schoolId: number;
+  day: string;
+  route: string;
+  metric: string;
+  value: number;
+  sessionId: string;
+}
+
+export interface SchoolLegalDocumentsTable {
+  schoolId: number;
+  version: string;
+  terms: string;
+  privacy: string;
+  supportEmail: string | null;
+  updatedAt: Timestamp;
+}
+
+export interface TermsAcceptancesTable {
+  id: Generated<number>;
+  schoolId: number;
+  userId: number;
+  version: string;
+  acceptedAt: Timestamp;
+}
+
+export interface AccountLinksTable {
+  id: Generated<number>;
+  schoolId: number;
+  emailLower: string;
+  codeHash: string | null;
+  codeExpiresAt: Timestamp | null;
+  attempts: number;
+  confirmedAt: Timestamp | null;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -572,6 +669,20 @@ export interface Database {
   invoice_settings: InvoiceSettingsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  enrollment_years: EnrollmentYearsTable;
+  enrollment_agreements: EnrollmentAgreementsTable;
+  enrollments: EnrollmentsTable;
+  document_folders: DocumentFoldersTable;
+  documents: DocumentsTable;
+  document_shares: DocumentSharesTable;
+  audit_log: AuditLogTable;
+  consents: ConsentsTable;
+  problem_reports: ProblemReportsTable;
+  problem_report_replies: ProblemReportRepliesTable;
+  analytics_samples: AnalyticsSamplesTable;
+  school_legal_documents: SchoolLegalDocumentsTable;
+  terms_acceptances: TermsAcceptancesTable;
+  account_links: AccountLinksTable;
 }
 
 /** Overrides of the default per kind × channel ('inApp' | 'push' | 'email'). */
@@ -612,4 +723,74 @@ export interface IdempotencyKeysTable {
   status: number | null;
   body: string | null;
   createdAt: Timestamp;
+}
+
+/** Enrollment: a school year opened for it, its agreement versions, the students' acceptances. */
+export interface EnrollmentYearsTable {
+  id: Generated<number>;
+  schoolId: number;
+  schoolYearId: number;
+  programChangeFrom: string | null;
+  programChangeUntil: string | null;
+  openedBy: number | null;
+  openedAt: Timestamp;
+}
+
+export interface EnrollmentAgreementsTable {
+  id: Generated<number>;
+  schoolId: number;
+  enrollmentYearId: number;
+  version: number;
+  html: string;
+  createdBy: number | null;
+  createdAt: Timestamp;
+}
+
+export interface EnrollmentsTable {
+  id: Generated<number>;
+  schoolId: number;
+  enrollmentYearId: number;
+  studentId: number;
+  agreementId: number;
+  agreementVersion: number;
+  programId: number | null;
+  programName: string | null;
+  pohadanjeNastave: string | null;
+  oib: string;
+  datumRodjenja: string;
+  brojMobitela: string;
+  adresa: Json;
+  roditelj1: Json | null;
+  roditelj2: Json | null;
+  acceptedAt: Timestamp;
+}
+
+/** Documents ('Poveznice'): links, files and ABC tunes, in folders, shared with people or groups. */
+export interface DocumentFoldersTable {
+  id: Generated<number>;
+  schoolId: number;
+  ownerId: number;
+  name: string;
+  createdAt: Timestamp;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  schoolId: number;
+  ownerId: number;
+  folderId: number | null;
+  kind: string;
+  title: string;
+  url: string | null;
+  fileId: number | null;
+  abc: string | null;
+  visibility: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface DocumentSharesTable {
+  documentId: number;
+  kind: string;
+  targetId: number;
 }

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './demo-accounts.ts';
+import { seedAdministration } from './demo-administration.ts';
 import { seedCalendar } from './demo-calendar.ts';
 import { seedChat } from './demo-chat.ts';
+import { seedDocuments } from './demo-documents.ts';
+import { seedEnrollment } from './demo-enrollment.ts';
 import { seedHome } from './demo-home.ts';
 import { seedInvoices } from './demo-invoices.ts';
 import { seedNotifications } from './demo-notifications.ts';
 import { seedSchedule } from './demo-schedule.ts';
+import { seedSupport } from './demo-support.ts';
 import type { DemoStep } from './demo-world.ts';
 
 /** The demo of each feature after the accounts, in order. A feature adds its step here. */
@@ -15,6 +19,10 @@ const steps: DemoStep[] = [
   seedSchedule,
   seedChat,
   seedInvoices,
+  seedEnrollment,
+  seedDocuments,
+  seedAdministration,
+  seedSupport,
   seedNotifications,
 ];
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../components/ui/toast-context.ts';
 import { ToastProvider } from '../components/ui/toast-provider.tsx';
@@ -6,6 +6,7 @@ import { messages } from '@takt/shared/messages';
 import { isSessionEnded } from '../lib/api-client.ts';
 import { toErrorState } from '../lib/error-state.ts';
 import { isLoadFailure } from '../lib/load-failure.ts';
+import { retryableLazy } from '../lib/retryable-lazy.ts';
 import { PRODUCT_NAME } from '../lib/site-config.ts';
 import { PageOutlet } from './layouts/page-outlet.tsx';
 import { usePageTitle } from './page-title.ts';
@@ -44,6 +45,9 @@ function DocumentTitle() {
   return null;
 }
 
+// The cookie banner and analytics: their own chunk, after the page itself.
+const AppOverlays = retryableLazy(() => import('../features/support/components/app-overlays.tsx'));
+
 /** Root route element: session, toasts, title and the global error listener. */
 export function AppRoot() {
   return (
@@ -52,6 +56,9 @@ export function AppRoot() {
         <RejectionListener />
         <DocumentTitle />
         <PageOutlet />
+        <Suspense fallback={null}>
+          <AppOverlays />
+        </Suspense>
       </ToastProvider>
     </SessionProvider>
   );

@@ -6,7 +6,6 @@ import { AppRoot } from './app-root.tsx';
 import { PageOutlet } from './layouts/page-outlet.tsx';
 import { FatalError, RouteErrorRedirect } from './route-error.tsx';
 import { NotFoundRedirect, RedirectIfSignedIn, RequireAccess } from './route-guards.tsx';
-import { UnderConstructionPage } from './under-construction-page.tsx';
 
 /**
  * A screen that fetches through TanStack Query and checks input with the shared zod schemas:
@@ -43,7 +42,7 @@ const SignedInLayout = lazyScreen<object>(() =>
   import('./layouts/signed-in-layout.tsx').then((m) => ({ default: m.SignedInLayout })),
 );
 const HomePage = lazyScreen(() => import('./pages/home/home-page.tsx'));
-const ProfilePage = lazyScreen(() => import('../features/profile/components/profile-page.tsx'));
+const ProfilePage = lazyScreen(() => import('./pages/profile/profile-page.tsx'));
 const SelfServicePage = lazyScreen(
   () => import('../features/profile/components/self-service-page.tsx'),
 );
@@ -81,11 +80,39 @@ const InvoicesAdminPage = lazyScreen(
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
+const EnrollPage = lazyScreen(() => import('../features/enrollment/components/enroll-page.tsx'));
+const EnrollmentsPage = lazyScreen(
+  () => import('../features/enrollment/components/enrollments-page.tsx'),
+);
+const DocumentsPage = lazyScreen(
+  () => import('../features/documents/components/documents-page.tsx'),
+);
+const DocumentPage = lazyScreen(() => import('../features/documents/components/document-page.tsx'));
+// Administration and data protection
+const StudentsPage = lazyScreen(
+  () => import('../features/administration/components/students-page.tsx'),
+);
+const ImportPage = lazyScreen(
+  () => import('../features/administration/components/import-page.tsx'),
+);
+const MentorsPage = lazyScreen(() => import('./pages/mentors/mentors-page.tsx'));
+const ProgramsPage = lazyScreen(
+  () => import('../features/administration/components/programs-page.tsx'),
+);
+const DeletePage = lazyScreen(
+  () => import('../features/administration/components/delete-page.tsx'),
+);
+const AuditPage = lazyScreen(() => import('../features/administration/components/audit-page.tsx'));
 
-/** A screen not built yet: its title in the top bar and a heading with an "u izradi" note. */
-function pending(path: string, title: string): RouteObject {
-  return { path, handle: { title }, element: <UnderConstructionPage title={title} /> };
-}
+// Support: report a problem, the admins' inbox, /about
+const ReportProblemPage = lazyScreen(
+  () => import('../features/support/components/report-problem-page.tsx'),
+);
+const ProblemInboxPage = lazyScreen(
+  () => import('../features/support/components/problem-inbox-page.tsx'),
+);
+const AnalyticsPage = lazyScreen(() => import('../features/support/components/analytics-page.tsx'));
+const AboutPage = lazyScreen(() => import('../features/support/components/about-page.tsx'));
 
 function guarded(level: AccessLevel, children: RouteObject[]): RouteObject {
   return { element: <RequireAccess level={level} />, children };
@@ -128,7 +155,7 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Resetiranje lozinke' },
                 element: <ResetPasswordPage />,
               },
-              pending('/about', 'O aplikaciji'),
+              { path: '/about', handle: { title: 'O aplikaciji' }, element: <AboutPage /> },
             ],
           },
           guarded('signedIn', [
@@ -163,11 +190,19 @@ export const routes: RouteObject[] = [
                   handle: { title: 'Račun' },
                   element: <InvoiceDetailPage />,
                 },
-                pending('/dokumenti', 'Poveznice'),
-                pending('/documents/:documentId', 'Dokument'),
-                pending('/report-problem', 'Prijava problema'),
+                { path: '/dokumenti', handle: { title: 'Poveznice' }, element: <DocumentsPage /> },
+                {
+                  path: '/documents/:documentId',
+                  handle: { title: 'Dokument' },
+                  element: <DocumentPage />,
+                },
+                {
+                  path: '/report-problem',
+                  handle: { title: 'Prijava problema' },
+                  element: <ReportProblemPage />,
+                },
                 guarded('student', [
-                  pending('/enroll', 'Upis'),
+                  { path: '/enroll', handle: { title: 'Upis' }, element: <EnrollPage /> },
                   {
                     path: '/ucenik',
                     handle: { title: 'Moj profil' },
@@ -183,12 +218,32 @@ export const routes: RouteObject[] = [
                 ]),
                 guarded('admin', [
                   {
+                    path: '/admin/prijave-problema',
+                    handle: { title: 'Prijave problema' },
+                    element: <ProblemInboxPage />,
+                  },
+                  {
+                    path: '/admin/analitika',
+                    handle: { title: 'Analitika' },
+                    element: <AnalyticsPage />,
+                  },
+                  {
                     path: '/admin/*',
                     handle: { title: 'Administracija' },
                     element: <AdminHomePage />,
                   },
-                  pending('/korisnici', 'Korisnici'),
-                  pending('/mentori', 'Mentori'),
+                  {
+                    path: '/admin/revizija',
+                    handle: { title: 'Revizijski zapis' },
+                    element: <AuditPage />,
+                  },
+                  { path: '/korisnici', handle: { title: 'Korisnici' }, element: <StudentsPage /> },
+                  {
+                    path: '/korisnici/uvoz',
+                    handle: { title: 'Uvoz učenika' },
+                    element: <ImportPage />,
+                  },
+                  { path: '/mentori', handle: { title: 'Mentori' }, element: <MentorsPage /> },
                   {
                     path: '/pending-users',
                     handle: { title: 'Zahtjevi za upis' },
@@ -199,14 +254,22 @@ export const routes: RouteObject[] = [
                     handle: { title: 'Računi učenika' },
                     element: <InvoicesAdminPage />,
                   },
-                  pending('/programi', 'Programi'),
                   {
                     path: '/classrooms',
                     handle: { title: 'Učionice' },
                     element: <ClassroomsPage />,
                   },
-                  pending('/delete', 'Brisanje podataka'),
-                  pending('/enrollments', 'Upisi'),
+                  {
+                    path: '/enrollments',
+                    handle: { title: 'Upisi' },
+                    element: <EnrollmentsPage />,
+                  },
+                  { path: '/programi', handle: { title: 'Programi' }, element: <ProgramsPage /> },
+                  {
+                    path: '/delete',
+                    handle: { title: 'Brisanje podataka' },
+                    element: <DeletePage />,
+                  },
                 ]),
               ],
             },

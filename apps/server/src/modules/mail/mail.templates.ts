@@ -15,7 +15,7 @@ export interface MailContext {
   loginUrl?: string;
 }
 
-type Block = { p: string } | { fields: [string, string][] } | { link: [string, string] };
+export type Block = { p: string } | { fields: [string, string][] } | { link: [string, string] };
 
 export function escapeHtml(value: string): string {
   return value
@@ -26,7 +26,12 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function render(ctx: MailContext, subject: string, greeting: string, blocks: Block[]): MailContent {
+export function render(
+  ctx: MailContext,
+  subject: string,
+  greeting: string,
+  blocks: Block[],
+): MailContent {
   const e = escapeHtml;
   const htmlBlocks = blocks.map((b) =>
     'p' in b
@@ -93,6 +98,20 @@ export const templates = {
       { p: `nažalost, vaša prijava u školu ${ctx.schoolName} nije odobrena.` },
       ...(v.reason ? [{ p: `Razlog: ${v.reason}` }] : []),
       { p: 'Za sva pitanja obratite se školi.' },
+    ]);
+  },
+  /** An admin opened the account (one student, a mentor, or an import row). */
+  accountCreated(ctx: MailContext, v: { ime: string; korisnickoIme: string; password: string }) {
+    return render(ctx, `Podaci za prijavu – ${ctx.schoolName}`, hello(v.ime), [
+      { p: `škola ${ctx.schoolName} otvorila vam je korisnički račun u ${ctx.appName}:` },
+      {
+        fields: [
+          ['Korisničko ime', v.korisnickoIme],
+          ['Privremena lozinka', v.password],
+        ],
+      },
+      ...loginLink(ctx),
+      { p: 'Nakon prve prijave postavite vlastitu lozinku.' },
     ]);
   },
   /** Sent before an admin has confirmed the mentor: it greets without the name they typed. */

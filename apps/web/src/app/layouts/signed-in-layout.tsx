@@ -1,3 +1,6 @@
+import { EnrollmentGate } from '../../features/enrollment/components/enrollment-gate.tsx';
+import { Suspense } from 'react';
+import SignedInOverlays from '../../features/support/components/signed-in-overlays.tsx';
 import { useRealtime } from '../../lib/use-realtime.ts';
 import { useSession } from '../../lib/session.ts';
 import { BottomBar } from './bottom-bar.tsx';
@@ -6,9 +9,11 @@ import { TopBar } from './top-bar.tsx';
 
 /** Frame of every signed-in page: top bar, the page, bottom navigation; pushes keep it current. */
 export function SignedInLayout() {
-  useRealtime(useSession().token);
+  const { token, user } = useSession();
+  useRealtime(token);
   return (
     <div className="signed-in">
+      {user?.isStudent && <EnrollmentGate />}
       <a className="skip-link" href="#main">
         Preskoči na sadržaj
       </a>
@@ -17,6 +22,9 @@ export function SignedInLayout() {
         <PageOutlet />
       </main>
       <BottomBar />
+      <Suspense fallback={null}>
+        <SignedInOverlays />
+      </Suspense>
     </div>
   );
 }
