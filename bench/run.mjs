@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs';
 import { invoicesBench } from './invoices.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
+import { scheduleBench } from './schedule.mjs';
 import { loadBench as scaleLoadBench } from './load.mjs';
 import { soakBench } from './soak.mjs';
 import { supportBench } from './support.mjs';
@@ -190,6 +191,7 @@ async function main() {
   }
   const failures = [];
   await loadBench(failures);
+  await scheduleBench(failures, { root, port: basePort + 5, duration });
   await supportBench(failures, { port: basePort + 3, tmp });
   failures.push(...(await invoicesBench({ port: basePort + 5 })));
   await bundleBench(failures);

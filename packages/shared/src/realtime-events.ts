@@ -20,6 +20,8 @@ export interface RealtimeEvents {
   'signup.requested': { requestId: number };
   /** To the user: their roles, school or confirmation changed. */
   'user.changed': { userId: number };
+  /** To a lesson's mentor and students: it was moved, cancelled, booked or an absence reported. */
+  'lesson.changed': { occurrenceId: string };
   /** To the recipients: new notifications (the list and the bottom-bar dot refetch). */
   'notification.created': Record<string, never>;
   /** To the reader's other devices: they read one or all. */

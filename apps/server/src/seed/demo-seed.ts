@@ -13,18 +13,7 @@ import { seedSupport } from './demo-support.ts';
 import type { DemoStep } from './demo-world.ts';
 
 /** The demo of each feature after the accounts, in order. A feature adds its step here. */
-const steps: DemoStep[] = [
-  seedHome,
-  seedCalendar,
-  seedSchedule,
-  seedChat,
-  seedInvoices,
-  seedEnrollment,
-  seedDocuments,
-  seedAdministration,
-  seedSupport,
-  seedNotifications,
-];
+const steps: DemoStep[] = [seedHome, seedCalendar, seedSchedule, seedChat, seedInvoices, seedEnrollment, seedDocuments, seedAdministration, seedSupport, seedNotifications];
 
 /** Whether the database has no school yet (a fresh install, where the demo may go). */
 export async function isDatabaseEmpty(app: FastifyInstance): Promise<boolean> {

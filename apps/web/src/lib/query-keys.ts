@@ -94,6 +94,10 @@ export const queryKeys = {
     students: ['schedule', 'students'] as const,
     groups: ['schedule', 'groups'] as const,
     makeups: ['schedule', 'makeups'] as const,
+    practice: (week: string) => ['schedule', 'practice', week] as const,
+    practiceSummary: (week: string) => ['schedule', 'practice-summary', week] as const,
+    feed: ['schedule', 'feed'] as const,
+    mentors: ['schedule', 'mentors'] as const,
   },
   /** Invoices: a student's own and the admins' list share the prefix (a payment refreshes both). */
   invoices: {

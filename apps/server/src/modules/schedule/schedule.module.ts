@@ -32,6 +32,19 @@ export function createScheduleModule(
   const makeups = createMakeupService(shared);
   const practice = createPracticeService({ ...base, records });
   const feed = createFeedService({ ...base, records, timetable, calendar: deps.calendar });
+  // The people of a changed lesson refetch their timetable (ids only in the push).
+  for (const name of [
+    'lesson.moved',
+    'lesson.cancelled',
+    'lesson.makeup_booked',
+    'lesson.absence_reported',
+  ] as const) {
+    platform.realtime.relay(name, ({ payload: p }) => ({
+      to: { users: [p.mentorId, ...p.studentIds] },
+      event: 'lesson.changed',
+      data: { occurrenceId: p.occurrenceId },
+    }));
+  }
   const service = {
     ...view,
     series,

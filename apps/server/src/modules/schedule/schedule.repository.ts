@@ -27,20 +27,22 @@ export function createScheduleRepository(data: DataAccess) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const groupIds = [...new Set(rows.flatMap((r) => (r.groupId ? [r.groupId] : [])))];
-    const direct = await data.db
-      .selectFrom('lesson_series_students')
-      .select(['seriesId', 'studentId'])
-      .where('seriesId', 'in', ids)
-      .orderBy('studentId')
-      .execute();
-    const members = groupIds.length
-      ? await data.db
-          .selectFrom('student_group_members')
-          .select(['groupId', 'studentId'])
-          .where('groupId', 'in', groupIds)
-          .orderBy('studentId')
-          .execute()
-      : [];
+    const [direct, members] = await Promise.all([
+      data.db
+        .selectFrom('lesson_series_students')
+        .select(['seriesId', 'studentId'])
+        .where('seriesId', 'in', ids)
+        .orderBy('studentId')
+        .execute(),
+      groupIds.length
+        ? data.db
+            .selectFrom('student_group_members')
+            .select(['groupId', 'studentId'])
+            .where('groupId', 'in', groupIds)
+            .orderBy('studentId')
+            .execute()
+        : Promise.resolve([]),
+    ]);
     const bySeries = new Map<number, number[]>();
     for (const d of direct)
       bySeries.set(d.seriesId, [...(bySeries.get(d.seriesId) ?? []), d.studentId]);

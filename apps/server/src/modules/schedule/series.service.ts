@@ -54,16 +54,19 @@ export function createSeriesService(deps: SeriesDeps) {
     if (mentorId !== viewer.id && !(await directory.isMentor(viewer.schoolId, mentorId))) {
       throw field('mentorId', m.unknownMentor);
     }
-    const room =
+    // Independent reads, at once; the refusals keep their order.
+    const [room, year, who] = await Promise.all([
       input.classroomId !== null
-        ? await directory.classroom(viewer.schoolId, input.classroomId)
-        : null;
+        ? directory.classroom(viewer.schoolId, input.classroomId)
+        : Promise.resolve(null),
+      calendar.currentSchoolYear(viewer.schoolId, input.validFrom),
+      students(viewer.schoolId, input).catch((error: unknown) => error as Error),
+    ]);
     if (input.classroomId !== null && !room) throw field('classroomId', m.classroomNotFound);
-    const year = await calendar.currentSchoolYear(viewer.schoolId, input.validFrom);
     if (!year) throw field('validFrom', m.noSchoolYear);
     const validTo = input.validTo ?? year.endDate;
     if (validTo > year.endDate) throw field('validTo', m.outsideSchoolYear);
-    const who = await students(viewer.schoolId, input);
+    if (who instanceof Error) throw who;
     const rule: SeriesRule = {
       id,
       mentorId,

@@ -56,9 +56,12 @@ export function createTimetable(deps: TimetableDeps) {
     to: IsoDate,
     filter?: SeriesFilter,
   ): Promise<{ list: LessonOccurrence[]; calendar: SchoolCalendar }> {
-    const series = await schedule.seriesBetween(schoolId, from, to, filter);
-    const changes = await schedule.changesBetween(schoolId, from, to);
-    const cal = await calendar.calendarFor(schoolId, from, to);
+    // Independent reads, at once (a round trip each on PostgreSQL).
+    const [series, changes, cal] = await Promise.all([
+      schedule.seriesBetween(schoolId, from, to, filter),
+      schedule.changesBetween(schoolId, from, to),
+      calendar.calendarFor(schoolId, from, to),
+    ]);
     const list = expandOccurrences(series, changes, cal, from, to);
     return { list: filter ? list.filter((o) => touches(o, filter)) : list, calendar: cal };
   }
@@ -100,13 +103,16 @@ export function createTimetable(deps: TimetableDeps) {
     viewer: Viewer,
   ): Promise<Occurrence[]> {
     const keys = list.map((o) => o.key);
-    const people = await directory.people(
-      schoolId,
-      list.flatMap((o) => [o.mentorId, ...o.studentIds]),
-    );
-    const rooms = new Map((await directory.classrooms(schoolId)).map((c) => [c.id, c]));
-    const attendance = await records.attendanceFor(schoolId, keys);
-    const notes = await records.notesFor(schoolId, keys);
+    const [people, classrooms, attendance, notes] = await Promise.all([
+      directory.people(
+        schoolId,
+        list.flatMap((o) => [o.mentorId, ...o.studentIds]),
+      ),
+      directory.classrooms(schoolId),
+      records.attendanceFor(schoolId, keys),
+      records.notesFor(schoolId, keys),
+    ]);
+    const rooms = new Map(classrooms.map((c) => [c.id, c]));
     const onlyOwn = !viewer.isMentor && !viewer.isAdmin;
     const person = (id: number) => people.get(id) ?? { id, name: '—' };
     return list.map((o) => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { mentorListResponseSchema } from '@takt/shared/schemas/profiles';
 import type { groupListSchema } from '@takt/shared/schemas/schedule';
 import type { mentorStudentsSchema } from '@takt/shared/schemas/user-profile';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
@@ -22,6 +23,16 @@ export function useStudentGroups(enabled: boolean) {
     queryKey: queryKeys.schedule.groups,
     queryFn: ({ signal }) =>
       apiRequest<ApiAnswer<typeof groupListSchema>>('/api/schedule/groups', { signal }),
+    enabled,
+  });
+}
+
+/** GET /api/mentori: the school's mentors (an admin views the school by mentor). */
+export function useSchoolMentors(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.schedule.mentors,
+    queryFn: ({ signal }) =>
+      apiRequest<ApiAnswer<typeof mentorListResponseSchema>>('/api/mentori?limit=100', { signal }),
     enabled,
   });
 }

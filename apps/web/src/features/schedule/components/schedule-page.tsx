@@ -7,9 +7,13 @@ import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useClassrooms } from '../api/classrooms.ts';
+import { useLessonStudents, useSchoolMentors } from '../api/schedule-people.ts';
 import { useScheduleWeek, type LessonView, type ScheduleFilter } from '../api/schedule-week.ts';
 import { weekLabel, weekOf } from '../week.ts';
 import { AbsenceDialog, AttendanceDialog, CancelDialog } from './lesson-dialogs.tsx';
+import { FeedPanel } from './feed-panel.tsx';
+import { MakeupPanel } from './makeup-panel.tsx';
+import { PracticePanel } from './practice-panel.tsx';
 import { SeriesFormDialog } from './series-form-dialog.tsx';
 import { WeekView } from './week-view.tsx';
 import '../schedule.css';
@@ -40,6 +44,8 @@ export default function SchedulePage() {
   const [filter, setFilter] = useState<ScheduleFilter>('');
   const week = useScheduleWeek(monday, sunday, filter);
   const rooms = useClassrooms(staff);
+  const students = useLessonStudents(staff);
+  const mentors = useSchoolMentors(Boolean(user?.isAdmin));
   const [open, setOpen] = useState<Open | null>(null);
   if (!user) return null;
 
@@ -77,6 +83,19 @@ export default function SchedulePage() {
           >
             <option value="">{user.isAdmin ? 'Cijela škola' : 'Moji sati'}</option>
             {user.isAdmin && <option value={`mentorId=${user.id}`}>Moji sati</option>}
+            {user.isAdmin &&
+              mentors.data?.mentors
+                .filter((m) => m.id !== user.id)
+                .map((m) => (
+                  <option key={`m${m.id}`} value={`mentorId=${m.id}`}>
+                    Mentor: {m.ime} {m.prezime}
+                  </option>
+                ))}
+            {students.data?.students.map((st) => (
+              <option key={`s${st.id}`} value={`studentId=${st.id}`}>
+                Učenik: {st.ime} {st.prezime}
+              </option>
+            ))}
             {rooms.data?.classrooms.map((c) => (
               <option key={c.id} value={`classroomId=${c.id}`}>
                 {c.name}
@@ -117,6 +136,11 @@ export default function SchedulePage() {
           onAttendance={(lesson) => setOpen({ kind: 'attendance', lesson })}
         />
       )}
+      <div className="schedule-panels">
+        <MakeupPanel staff={staff} firstDay={addDays(today, 1)} />
+        <PracticePanel staff={staff} week={monday} today={today} />
+        <FeedPanel />
+      </div>
       {open?.kind === 'new' && (
         <SeriesFormDialog
           firstDay={monday < today ? today : monday}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useBookSlot, useCreateSlot, useMakeups } from '../api/makeups.ts';
+import { shortDate } from '../week.ts';
+
+const creditLabels = { available: 'za iskoristiti', used: 'iskorištena', expired: 'istekla' };
+
+/** 'Nadoknade': credits and free slots; students book, mentors publish slots. */
+export function MakeupPanel({ staff, firstDay }: { staff: boolean; firstDay: string }) {
+  const makeups = useMakeups();
+  const book = useBookSlot();
+  const create = useCreateSlot();
+  const toast = useToast();
+  const [date, setDate] = useState(firstDay);
+  const [start, setStart] = useState('10:00');
+  const failure = (error: unknown) => (error instanceof ApiError ? error.message : null);
+  if (!makeups.data) return null;
+  const { credits, slots } = makeups.data;
+  const open = credits.filter((c) => c.status === 'available');
+
+  const publish = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { date, start, classroomId: null },
+      { onSuccess: (answer) => toast.show(answer.message, 'success') },
+    );
+  };
+
+  return (
+    <section className="schedule-panel no-print" aria-labelledby="makeups-heading">
+      <h2 id="makeups-heading">Nadoknade</h2>
+      {credits.length === 0 && <p className="muted">Nema prava na nadoknadu.</p>}
+      {credits.length > 0 && (
+        <ul className="plain-list">
+          {credits.map((c) => (
+            <li key={c.id}>
+              {staff ? `${c.student.name}: ` : ''}sat {shortDate(c.sourceDate)} kod {c.mentor.name}{' '}
+              – {creditLabels[c.status]} (do {shortDate(c.expiresOn)})
+            </li>
+          ))}
+        </ul>
+      )}
+      {(staff || open.length > 0) && (
+        <>
+          <h3>Slobodni termini</h3>
+          {slots.length === 0 && <p className="muted">Nema slobodnih termina.</p>}
+          <ul className="plain-list">
+            {slots.map((s) => (
+              <li key={s.id} className="slot-row">
+                {shortDate(s.date)} {s.start}–{s.end}
+                {s.classroom ? `, ${s.classroom.name}` : ''} · {s.mentor.name}
+                {staff && s.booked && ' · rezervirano'}
+                {!staff && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={book.isPending}
+                    onClick={() =>
+                      book.mutate(s.id, { onSuccess: (a) => toast.show(a.message, 'success') })
+                    }
+                  >
+                    Rezerviraj {shortDate(s.date)} {s.start}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {failure(book.error) && (
+            <p className="alert alert-error" role="alert">
+              {failure(book.error)}
+            </p>
+          )}
+        </>
+      )}
+      {staff && (
+        <form
+          className="slot-form"
+          onSubmit={publish}
+          noValidate
+          aria-label="Novi termin za nadoknadu"
+        >
+          <TextField
+            label="Datum termina"
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+          <TextField
+            label="Početak termina"
+            type="time"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+          />
+          <SubmitButton className="button" disabled={create.isPending}>
+            Objavi termin
+          </SubmitButton>
+          {failure(create.error) && (
+            <p className="alert alert-error" role="alert">
+              {failure(create.error)}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

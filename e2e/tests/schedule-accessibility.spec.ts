@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP, expectNoViolations, openAs, openSchedule, PHONE } from './schedule-helpers.ts';
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the timetable, its dialogs and the classrooms have no axe violations (${theme})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // The student's agenda on a phone in the light theme, the admin's screens on a desktop in both.
+    if (theme === 'light') {
+      const student = await openAs(browser, baseURL, 'ucenik', { theme, viewport: PHONE });
+      await openSchedule(student.page);
+      await expectNoViolations(student.page);
+      await student.context.close();
+    }
+
+    const { context, page } = await openAs(browser, baseURL, 'admin', { theme, viewport: DESKTOP });
+    await openSchedule(page);
+    await page.getByRole('button', { name: 'Novi sat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Novi sat' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await page.goto('/classrooms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Učionice' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Učionice škole' })).toBeVisible();
+    await expectNoViolations(page);
+    await context.close();
+  });
+}
