@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { adminBench } from './admin.mjs';
 import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
 
@@ -185,6 +186,7 @@ async function main() {
   }
   const failures = [];
   await loadBench(failures);
+  await adminBench(failures, { port: basePort + 20, duration });
   await bundleBench(failures);
   await lighthouseBench(failures);
   console.log(
