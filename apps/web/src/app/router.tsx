@@ -43,7 +43,7 @@ const SignedInLayout = lazyScreen<object>(() =>
   import('./layouts/signed-in-layout.tsx').then((m) => ({ default: m.SignedInLayout })),
 );
 const HomePage = lazyScreen(() => import('./pages/home/home-page.tsx'));
-const ProfilePage = lazyScreen(() => import('../features/profile/components/profile-page.tsx'));
+const ProfilePage = lazyScreen(() => import('./pages/profile/profile-page.tsx'));
 const SelfServicePage = lazyScreen(
   () => import('../features/profile/components/self-service-page.tsx'),
 );
@@ -60,9 +60,35 @@ const ChangePasswordPage = lazyScreen(
 const AdminHomePage = lazyScreen(
   () => import('../features/admin-home/components/admin-home-page.tsx'),
 );
+const NotificationsPage = lazyScreen(
+  () => import('../features/notifications/components/notifications-page.tsx'),
+);
+const SchedulePage = lazyScreen(() => import('../features/schedule/components/schedule-page.tsx'));
+const ClassroomsPage = lazyScreen(
+  () => import('../features/schedule/components/classrooms-page.tsx'),
+);
+const ChatPage = lazyScreen(() => import('../features/chat/components/chat-page.tsx'));
+const GroupDetailsPage = lazyScreen(
+  () => import('../features/chat/components/group-details-page.tsx'),
+);
+const InvoicesPage = lazyScreen(() => import('../features/invoices/components/invoices-page.tsx'));
+const InvoiceDetailPage = lazyScreen(
+  () => import('../features/invoices/components/invoice-detail-page.tsx'),
+);
+const InvoicesAdminPage = lazyScreen(
+  () => import('../features/invoices-admin/components/invoices-admin-page.tsx'),
+);
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
+const EnrollPage = lazyScreen(() => import('../features/enrollment/components/enroll-page.tsx'));
+const EnrollmentsPage = lazyScreen(
+  () => import('../features/enrollment/components/enrollments-page.tsx'),
+);
+const DocumentsPage = lazyScreen(
+  () => import('../features/documents/components/documents-page.tsx'),
+);
+const DocumentPage = lazyScreen(() => import('../features/documents/components/document-page.tsx'));
 // Administration and data protection
 const StudentsPage = lazyScreen(
   () => import('../features/administration/components/students-page.tsx'),
@@ -140,15 +166,35 @@ export const routes: RouteObject[] = [
                 { path: '/naslovna', element: <Navigate to="/user" replace /> },
                 { path: '/user', handle: { title: 'Naslovna' }, element: <HomePage /> },
                 { path: '/profil', handle: { title: 'Profil' }, element: <ProfilePage /> },
-                pending('/chat', 'Chat'),
-                pending('/racuni', 'Računi'),
-                pending('/raspored', 'Raspored'),
-                pending('/obavijesti', 'Obavijesti'),
-                pending('/dokumenti', 'Poveznice'),
-                pending('/documents/:documentId', 'Dokument'),
+                { path: '/chat', handle: { title: 'Chat' }, element: <ChatPage /> },
+                { path: '/chat/:chatId', handle: { title: 'Chat' }, element: <ChatPage /> },
+                { path: '/chat/novi/:userId', handle: { title: 'Chat' }, element: <ChatPage /> },
+                {
+                  path: '/chat/:chatId/grupa',
+                  handle: { title: 'Detalji grupe' },
+                  element: <GroupDetailsPage />,
+                },
+                { path: '/raspored', handle: { title: 'Raspored' }, element: <SchedulePage /> },
+                {
+                  path: '/obavijesti',
+                  handle: { title: 'Obavijesti' },
+                  element: <NotificationsPage />,
+                },
+                { path: '/racuni', handle: { title: 'Računi' }, element: <InvoicesPage /> },
+                {
+                  path: '/racuni/:invoiceId',
+                  handle: { title: 'Račun' },
+                  element: <InvoiceDetailPage />,
+                },
+                { path: '/dokumenti', handle: { title: 'Poveznice' }, element: <DocumentsPage /> },
+                {
+                  path: '/documents/:documentId',
+                  handle: { title: 'Dokument' },
+                  element: <DocumentPage />,
+                },
                 pending('/report-problem', 'Prijava problema'),
                 guarded('student', [
-                  pending('/enroll', 'Upis'),
+                  { path: '/enroll', handle: { title: 'Upis' }, element: <EnrollPage /> },
                   {
                     path: '/ucenik',
                     handle: { title: 'Moj profil' },
@@ -185,15 +231,27 @@ export const routes: RouteObject[] = [
                     handle: { title: 'Zahtjevi za upis' },
                     element: <PendingUsersPage />,
                   },
-                  pending('/racuni-admin', 'Računi učenika'),
+                  {
+                    path: '/racuni-admin',
+                    handle: { title: 'Računi učenika' },
+                    element: <InvoicesAdminPage />,
+                  },
+                  {
+                    path: '/classrooms',
+                    handle: { title: 'Učionice' },
+                    element: <ClassroomsPage />,
+                  },
+                  {
+                    path: '/enrollments',
+                    handle: { title: 'Upisi' },
+                    element: <EnrollmentsPage />,
+                  },
                   { path: '/programi', handle: { title: 'Programi' }, element: <ProgramsPage /> },
-                  pending('/classrooms', 'Učionice'),
                   {
                     path: '/delete',
                     handle: { title: 'Brisanje podataka' },
                     element: <DeletePage />,
                   },
-                  pending('/enrollments', 'Upisi'),
                 ]),
               ],
             },

@@ -63,9 +63,65 @@ export const queryKeys = {
   schools: ['schools'] as const,
   programs: (schoolId: number | undefined) => ['programs', schoolId] as const,
 
+  /** Chat: the list (bottom-bar dot, quick action), one conversation, its messages, contacts. */
+  chats: {
+    all: ['chats'] as const,
+    list: ['chats', 'list'] as const,
+    detail: (chatId: number) => ['chats', 'detail', chatId] as const,
+    messages: (chatId: number) => ['chats', 'messages', chatId] as const,
+    contacts: (text: string) => ['chats', 'contacts', text] as const,
+  },
+
   /** Public screens (sign-up, mentor registration): no session behind them. */
   publicSchools: ['schools', 'public'] as const,
   publicPrograms: (schoolId: number | null) => ['programs', 'public', schoolId] as const,
   signupProtection: ['signup', 'protection'] as const,
   mentorLink: (token: string) => ['mentor-link', token] as const,
+
+  /** The person's notifications (list and the bottom-bar dot share the prefix). */
+  notifications: {
+    all: ['notifications'] as const,
+    list: ['notifications', 'list'] as const,
+    preferences: ['notifications', 'preferences'] as const,
+    pushConfig: ['notifications', 'push-config'] as const,
+  },
+  /** The timetable: every schedule query shares the prefix, so a change refreshes them all. */
+  schedule: {
+    all: ['schedule'] as const,
+    week: (from: string, filter: string) => ['schedule', 'week', from, filter] as const,
+    next: ['schedule', 'next'] as const,
+    classrooms: ['schedule', 'classrooms'] as const,
+    students: ['schedule', 'students'] as const,
+    groups: ['schedule', 'groups'] as const,
+    makeups: ['schedule', 'makeups'] as const,
+  },
+  /** Invoices: a student's own and the admins' list share the prefix (a payment refreshes both). */
+  invoices: {
+    all: ['invoices'] as const,
+    mine: ['invoices', 'mine'] as const,
+    detail: (id: number) => ['invoices', 'detail', id] as const,
+    admin: (filters: object) => ['invoices', 'admin', filters] as const,
+    settings: ['invoices', 'settings'] as const,
+    /** The admin filters' choices: the school's programs and mentors (names only). */
+    filterOptions: ['invoices', 'filter-options'] as const,
+  },
+  /** Enrollment: the student's state, and the admins' years and dashboard. */
+  enrollment: {
+    all: ['enrollment'] as const,
+    current: ['enrollment', 'current'] as const,
+    agreement: ['enrollment', 'agreement'] as const,
+    years: ['enrollment', 'years'] as const,
+    dashboard: (filters: object) => ['enrollment', 'dashboard', filters] as const,
+    /** The school calendar's years (the admin picks one to open). */
+    schoolYears: ['calendar', 'years'] as const,
+  },
+  /** Documents ('Poveznice'). */
+  documents: {
+    all: ['documents'] as const,
+    list: (view: 'all' | 'mine', folderId: number | null) =>
+      ['documents', 'list', view, folderId] as const,
+    detail: (id: number) => ['documents', 'detail', id] as const,
+    shareOptions: ['documents', 'share-options'] as const,
+    titles: (ids: readonly number[]) => ['documents', 'titles', ids] as const,
+  },
 };
