@@ -12,9 +12,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { adminBench } from './admin.mjs';
 import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs';
+import { invoicesBench } from './invoices.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
 import { loadBench as scaleLoadBench } from './load.mjs';
 import { soakBench } from './soak.mjs';
+import { supportBench } from './support.mjs';
 
 const budgets = {
   // JavaScript /login loads (gzip), as a multiple of React + ReactDOM alone.
@@ -189,6 +191,8 @@ async function main() {
   }
   const failures = [];
   await loadBench(failures);
+  await supportBench(failures, { port: basePort + 3, tmp });
+  failures.push(...(await invoicesBench({ port: basePort + 5 })));
   await adminBench(failures, { port: basePort + 20, duration });
   await bundleBench(failures);
   await lighthouseBench(failures);

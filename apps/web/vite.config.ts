@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = path.join(root, 'dist');
@@ -56,6 +57,24 @@ function precompress(): Plugin {
 }
 
 /**
+ * The installable app's service worker of src/sw/service-worker.ts with the build's shell precached (no source maps,
+ * no precompressed twins, no demo documents). Registered by the app itself (src/app/pwa).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  // The manifest is the server's (APP_NAME in it): see @takt/shared/web-manifest.
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,svg,png,ico,woff2}', 'theme-init.js'],
+    globIgnores: ['**/*.map', 'documents/**', 'icons/icon-512.png', 'icons/icon-maskable-512.png'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
+/**
  * The SPA. In development /api and /socket.io are proxied to the Fastify server; the build goes to
  * dist/, which the server serves (see its web-app plugin). Routes are split with React.lazy
  * (src/app/router.tsx). Source maps are written for stack traces; the server serves them only
@@ -63,7 +82,7 @@ function precompress(): Plugin {
  */
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa, precompress()],
   server: {
     port: 5173,
     proxy: {

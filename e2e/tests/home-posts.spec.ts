@@ -121,7 +121,7 @@ test('the author edits with an unsaved-changes question, sees the new version an
   await expect(post.getByText('Samo mentori')).toBeVisible();
 
   await post.getByRole('button', { name: `Uredi: ${title}` }).click();
-  const edit = page.getByRole('dialog', { name: 'Uredi objava' });
+  const edit = page.getByRole('dialog', { name: 'Uredi objavu' });
   await expect(edit.getByLabel('Naslov')).toHaveValue(title);
   await expect(edit.getByLabel('Vidljivost')).toHaveValue('mentor');
   await edit.getByLabel('Naslov').fill(`${title} (izmijenjeno)`);

@@ -24,6 +24,10 @@ import { createSchoolModule } from './modules/schools/school.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
 import { createSignupModule } from './modules/signup/signup.module.ts';
 import { createUserModule } from './modules/users/user.module.ts';
+import { createAboutModule } from './modules/about/about.module.ts';
+import { createAccountLinkModule } from './modules/account-links/account-link.module.ts';
+import { createAnalyticsModule } from './modules/analytics/analytics.module.ts';
+import { createProblemReportModule } from './modules/problem-reports/problem-report.module.ts';
 import type { ModuleRoutes, Platform } from './platform.ts';
 
 /** Parts tests replace: nothing here is reached in production without its real default. */
@@ -107,6 +111,11 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     files: files.service,
     audit: audit.service,
   });
+  // Support: problem and error reports, analytics, /about, sibling switch
+  const problemReports = createProblemReportModule(platform, common);
+  const analytics = createAnalyticsModule(platform);
+  const about = createAboutModule(platform, common);
+  const accountLinks = createAccountLinkModule(platform, { ...common, auth: auth.service });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -133,6 +142,10 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     documents,
     audit,
     admin,
+    problemReports,
+    analytics,
+    about,
+    accountLinks,
   ];
   return {
     modules,
@@ -162,6 +175,10 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       documents: documents.service,
       audit: audit.service,
       admin: admin.service,
+      problemReports: problemReports.service,
+      analytics: analytics.service,
+      about: about.service,
+      accountLinks: accountLinks.service,
     },
   };
 }

@@ -51,7 +51,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
   });
   await server.waitForOutput(/listening on http:\/\/localhost:/);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   if (server?.child.exitCode === null) {

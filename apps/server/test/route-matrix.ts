@@ -10,6 +10,7 @@ import { chatRouteMatrix } from './route-matrix-chat.ts';
 import { documentsRouteMatrix } from './route-matrix-documents.ts';
 import { enrollmentRouteMatrix } from './route-matrix-enrollment.ts';
 import { adminRouteMatrix } from './route-matrix-admin.ts';
+import { supportRouteMatrix } from './route-matrix-support.ts';
 
 /**
  * Every /api route of the app: who may call it and what each caller gets. The route matrix test
@@ -477,4 +478,6 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   ...documentsRouteMatrix,
   // Administration and data protection
   ...adminRouteMatrix,
+  // Support: reports, analytics, /about, sibling switch
+  ...supportRouteMatrix,
 };

@@ -34,6 +34,8 @@ export const errorStatus = {
   forbidden: 403,
   password_change_required: 403,
   account_not_confirmed: 403,
+  consent_required: 403,
+  link_not_confirmed: 403,
   // 404
   not_found: 404,
   // 405
@@ -53,6 +55,7 @@ export const errorStatus = {
   // administration
   last_admin: 409,
   already_erased: 409,
+  terms_version_stale: 409,
   // 408
   request_timeout: 408,
   // 413, 415, 431

@@ -1,3 +1,5 @@
+import type { NotificationKind } from './notification-kinds.ts';
+
 /** Croatian messages of notifications, push and the offline queue. */
 export const notificationMessages = {
   notFound: 'Obavijest nije pronađena.',
@@ -25,3 +27,23 @@ export const reminderTexts = {
   practiceTitle: 'Podsjetnik za vježbanje',
   practiceBody: 'Danas još nisi upisao/la vježbanje. Odvoji nekoliko minuta za svoj instrument.',
 } as const;
+
+/** How each kind is named in the settings. */
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  post: 'Nove objave',
+  poll: 'Nove ankete',
+  chat_message: 'Poruke u chatu',
+  lesson_moved: 'Pomaknuti satovi',
+  lesson_cancelled: 'Otkazani satovi',
+  makeup_booked: 'Nadoknadni satovi',
+  absence_reported: 'Najavljeni izostanci',
+  invoice_issued: 'Novi računi',
+  invoice_overdue: 'Dospjeli računi',
+  enrollment_open: 'Otvoreni upisi',
+  enrollment_reminder: 'Podsjetnici za upis',
+  'signup-request': 'Zahtjevi za upis',
+  'mentor-registered': 'Registracije mentora',
+  problem_report: 'Prijave problema',
+  class_reminder: 'Podsjetnici za nastavu',
+  practice_reminder: 'Podsjetnici za vježbanje',
+};

@@ -130,7 +130,7 @@ beforeAll(async () => {
       dotEnv({}),
       dotEnv({ DATABASE_URL: 'file:<dir>/from-env/takt.db' }),
     ]);
-});
+}, 120_000); // an esbuild of the server and three CLI runs, slow on a loaded machine
 
 afterAll(() => {
   for (const child of running) child.kill();

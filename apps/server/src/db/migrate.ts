@@ -16,6 +16,7 @@ import * as chat from './migrations/2026-11-26T1100-chat.ts';
 import * as invoices from './migrations/2026-11-26T1200-invoices.ts';
 import * as enrollmentDocuments from './migrations/2026-11-26T1400-enrollment-documents.ts';
 import * as admin from './migrations/2026-11-26T1500-admin.ts';
+import * as support from './migrations/2026-11-26T1600-support.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1200-invoices': invoices,
   '2026-11-26T1400-enrollment-documents': enrollmentDocuments,
   '2026-11-26T1500-admin': admin,
+  '2026-11-26T1600-support': support,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

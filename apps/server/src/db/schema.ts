@@ -555,6 +555,75 @@ export interface ConsentsTable {
   withdrawnById: number | null;
 }
 
+/** Support: problem and error reports, analytics samples, legal documents, sibling links. */
+export interface ProblemReportsTable {
+  id: Generated<number>;
+  schoolId: number;
+  kind: string;
+  fingerprint: string;
+  category: string;
+  subcategory: string;
+  description: string;
+  steps: string | null;
+  errorKind: string | null;
+  reporterId: number | null;
+  reporterRole: string;
+  deviceInfo: string;
+  url: string;
+  previousUrl: string;
+  occurrences: number;
+  status: string;
+  firstSeenAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
+export interface ProblemReportRepliesTable {
+  id: Generated<number>;
+  schoolId: number;
+  reportId: number;
+  authorId: number | null;
+  message: string;
+  createdAt: Timestamp;
+}
+
+export interface AnalyticsSamplesTable {
+  id: Generated<number>;
+  schoolId: number;
+  day: string;
+  route: string;
+  metric: string;
+  value: number;
+  sessionId: string;
+}
+
+export interface SchoolLegalDocumentsTable {
+  schoolId: number;
+  version: string;
+  terms: string;
+  privacy: string;
+  supportEmail: string | null;
+  updatedAt: Timestamp;
+}
+
+export interface TermsAcceptancesTable {
+  id: Generated<number>;
+  schoolId: number;
+  userId: number;
+  version: string;
+  acceptedAt: Timestamp;
+}
+
+export interface AccountLinksTable {
+  id: Generated<number>;
+  schoolId: number;
+  emailLower: string;
+  codeHash: string | null;
+  codeExpiresAt: Timestamp | null;
+  attempts: number;
+  confirmedAt: Timestamp | null;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -608,6 +677,12 @@ export interface Database {
   document_shares: DocumentSharesTable;
   audit_log: AuditLogTable;
   consents: ConsentsTable;
+  problem_reports: ProblemReportsTable;
+  problem_report_replies: ProblemReportRepliesTable;
+  analytics_samples: AnalyticsSamplesTable;
+  school_legal_documents: SchoolLegalDocumentsTable;
+  terms_acceptances: TermsAcceptancesTable;
+  account_links: AccountLinksTable;
 }
 
 /** Overrides of the default per kind × channel ('inApp' | 'push' | 'email'). */

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
 import { messages } from '@takt/shared/messages';
+import { webManifest } from '@takt/shared/web-manifest';
 
 /** Per-installation values the page reads at start (no inline script: the CSP forbids it). */
 export interface SiteSettings {
@@ -122,6 +123,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       .type('text/html; charset=utf-8')
       .send(variants[encoding ?? 'identity']);
   };
+
+  if (indexHtml) {
+    // The installable app's manifest, named after this installation.
+    const manifest = JSON.stringify(webManifest(opts.site.appName));
+    app.get('/manifest.webmanifest', async (_request, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/manifest+json; charset=utf-8')
+        .send(manifest),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (indexHtml && isNavigation(request)) return sendIndex(indexHtml, request, reply);

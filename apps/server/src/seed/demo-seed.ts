@@ -9,6 +9,7 @@ import { seedHome } from './demo-home.ts';
 import { seedInvoices } from './demo-invoices.ts';
 import { seedNotifications } from './demo-notifications.ts';
 import { seedSchedule } from './demo-schedule.ts';
+import { seedSupport } from './demo-support.ts';
 import type { DemoStep } from './demo-world.ts';
 
 /** The demo of each feature after the accounts, in order. A feature adds its step here. */
@@ -21,6 +22,7 @@ const steps: DemoStep[] = [
   seedEnrollment,
   seedDocuments,
   seedAdministration,
+  seedSupport,
   seedNotifications,
 ];
 

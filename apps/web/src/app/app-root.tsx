@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../components/ui/toast-context.ts';
 import { ToastProvider } from '../components/ui/toast-provider.tsx';
@@ -6,6 +6,7 @@ import { messages } from '@takt/shared/messages';
 import { isSessionEnded } from '../lib/api-client.ts';
 import { toErrorState } from '../lib/error-state.ts';
 import { isLoadFailure } from '../lib/load-failure.ts';
+import { retryableLazy } from '../lib/retryable-lazy.ts';
 import { PRODUCT_NAME } from '../lib/site-config.ts';
 import { PageOutlet } from './layouts/page-outlet.tsx';
 import { usePageTitle } from './page-title.ts';
@@ -44,7 +45,29 @@ function DocumentTitle() {
   return null;
 }
 
-/** Root route element: session, toasts, title and the global error listener. */
+/**
+ * The installable app's parts, loaded after the first screen (not in the first download); a
+ * failure to load them (offline before any worker) leaves the app as it is.
+ */
+function PwaParts() {
+  const [Parts, setParts] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('./pwa/pwa-overlays.tsx').then(
+      (m) => current && setParts(() => m.default),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return Parts ? <Parts /> : null;
+}
+
+// The cookie banner and analytics: their own chunk, after the page itself.
+const AppOverlays = retryableLazy(() => import('../features/support/components/app-overlays.tsx'));
+
+/** Root route element: session, toasts, title, the global error listener and the PWA parts. */
 export function AppRoot() {
   return (
     <SessionProvider>
@@ -52,6 +75,10 @@ export function AppRoot() {
         <RejectionListener />
         <DocumentTitle />
         <PageOutlet />
+        <Suspense fallback={null}>
+          <AppOverlays />
+        </Suspense>
+        <PwaParts />
       </ToastProvider>
     </SessionProvider>
   );

@@ -6,7 +6,6 @@ import { AppRoot } from './app-root.tsx';
 import { PageOutlet } from './layouts/page-outlet.tsx';
 import { FatalError, RouteErrorRedirect } from './route-error.tsx';
 import { NotFoundRedirect, RedirectIfSignedIn, RequireAccess } from './route-guards.tsx';
-import { UnderConstructionPage } from './under-construction-page.tsx';
 
 /**
  * A screen that fetches through TanStack Query and checks input with the shared zod schemas:
@@ -105,10 +104,15 @@ const DeletePage = lazyScreen(
 );
 const AuditPage = lazyScreen(() => import('../features/administration/components/audit-page.tsx'));
 
-/** A screen not built yet: its title in the top bar and a heading with an "u izradi" note. */
-function pending(path: string, title: string): RouteObject {
-  return { path, handle: { title }, element: <UnderConstructionPage title={title} /> };
-}
+// Support: report a problem, the admins' inbox, /about
+const ReportProblemPage = lazyScreen(
+  () => import('../features/support/components/report-problem-page.tsx'),
+);
+const ProblemInboxPage = lazyScreen(
+  () => import('../features/support/components/problem-inbox-page.tsx'),
+);
+const AnalyticsPage = lazyScreen(() => import('../features/support/components/analytics-page.tsx'));
+const AboutPage = lazyScreen(() => import('../features/support/components/about-page.tsx'));
 
 function guarded(level: AccessLevel, children: RouteObject[]): RouteObject {
   return { element: <RequireAccess level={level} />, children };
@@ -151,7 +155,7 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Resetiranje lozinke' },
                 element: <ResetPasswordPage />,
               },
-              pending('/about', 'O aplikaciji'),
+              { path: '/about', handle: { title: 'O aplikaciji' }, element: <AboutPage /> },
             ],
           },
           guarded('signedIn', [
@@ -192,7 +196,11 @@ export const routes: RouteObject[] = [
                   handle: { title: 'Dokument' },
                   element: <DocumentPage />,
                 },
-                pending('/report-problem', 'Prijava problema'),
+                {
+                  path: '/report-problem',
+                  handle: { title: 'Prijava problema' },
+                  element: <ReportProblemPage />,
+                },
                 guarded('student', [
                   { path: '/enroll', handle: { title: 'Upis' }, element: <EnrollPage /> },
                   {
@@ -209,6 +217,16 @@ export const routes: RouteObject[] = [
                   },
                 ]),
                 guarded('admin', [
+                  {
+                    path: '/admin/prijave-problema',
+                    handle: { title: 'Prijave problema' },
+                    element: <ProblemInboxPage />,
+                  },
+                  {
+                    path: '/admin/analitika',
+                    handle: { title: 'Analitika' },
+                    element: <AnalyticsPage />,
+                  },
                   {
                     path: '/admin/*',
                     handle: { title: 'Administracija' },

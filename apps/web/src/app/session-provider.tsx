@@ -32,6 +32,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   /** Ends the session here; the cached answers go once the signed-in half has unmounted. */
   const endSession = useCallback(() => {
     clearSession();
+    // The person's cached API answers leave this browser with the session.
+    navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_API_CACHE' });
     setToken(null);
     setUser(null);
   }, []);
@@ -86,6 +88,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
+    try {
+      // This device stops receiving the person's pushes; their unsent offline writes go too.
+      const [push, queue] = await Promise.all([
+        import('../features/notifications/push-subscription.ts'),
+        import('../lib/offline-queue.ts'),
+      ]);
+      await Promise.all([push.unsubscribePush(), queue.clearQueue()]);
+    } catch {
+      // Neither may keep the person signed in.
+    }
     try {
       await logoutRequest();
     } catch {

@@ -114,25 +114,91 @@ async function readErrorBody(response: Response): Promise<ClientErrorBody> {
   return errorBodyFrom(response.status, text);
 }
 
-/** JSON request with the stored bearer token and credentials; throws ApiError on any failure. */
+/** What a write made without a connection answers: it waits in the offline queue. */
+export interface OfflineAnswer {
+  offline: true;
+}
+
+export function isOfflineAnswer(value: unknown): value is OfflineAnswer {
+  return typeof value === 'object' && value !== null && (value as OfflineAnswer).offline === true;
+}
+
+/** Writes that make no sense to send later (the session itself). */
+const neverQueued = new Set(['/api/login', '/api/logout']);
+
+/** Fired on window when a write went to the offline queue (the app shows the spec's toast). */
+export const OFFLINE_QUEUED_EVENT = 'takt:offline-queued';
+
+/**
+ * A write that could not reach the server goes to the offline queue with its headers (the same
+ * Idempotency-Key included) and Background Sync is asked to send it; null when it cannot be
+ * queued (signed out, no IndexedDB, the queue's code not loadable offline).
+ */
+async function queueOffline(
+  path: string,
+  method: NonNullable<ApiRequestOptions['method']>,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<OfflineAnswer | null> {
+  if (method === 'GET' || !headers.Authorization || neverQueued.has(path)) return null;
+  try {
+    const queue = await import('./offline-queue.ts');
+    await queue.enqueueRequest({
+      url: path,
+      method,
+      headers,
+      body: body ?? null,
+      queuedAt: new Date().toISOString(),
+    });
+    void navigator.serviceWorker?.ready
+      .then((registration) =>
+        (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register(
+          queue.SYNC_TAG,
+        ),
+      )
+      .catch(() => {});
+    window.dispatchEvent(new CustomEvent(OFFLINE_QUEUED_EVENT));
+    return { offline: true };
+  } catch {
+    return null;
+  }
+}
+
+/** A fresh key per write: a retry or a replay of the same write carries the same one. */
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * JSON request with the stored bearer token and credentials; throws ApiError on any failure.
+ * Every write carries an `Idempotency-Key`; one that cannot reach the server is queued and
+ * answers `{ offline: true }` instead (see OfflineAnswer).
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.bypassCache) headers['Cache-Control'] = 'no-cache';
+  if (method !== 'GET' && token) headers['Idempotency-Key'] = newIdempotencyKey();
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
 
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const queued = await queueOffline(path, method, headers, body);
+    if (queued) return queued as T;
     throw new ApiError(0, { message: messages.networkError, code: 'network_error' });
   }
 

@@ -12,6 +12,8 @@ export interface ErrorPageState {
   critical?: boolean;
   category?: ErrorCategory;
   details?: { name: string; message: string; stack?: string; time: string };
+  /** Set once the error page has sent its report. */
+  reported?: boolean;
 }
 
 export type ErrorCategory =

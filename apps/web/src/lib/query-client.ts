@@ -11,8 +11,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_MS, gcTime: QUERY_CACHE_MS, retry: shouldRetry },
-      mutations: { retry: false },
+      // Offline, reads still ask (the service worker answers from the person's cache) and writes
+      // still run (the api-client queues them): nothing waits paused for the connection.
+      queries: {
+        staleTime: QUERY_STALE_MS,
+        gcTime: QUERY_CACHE_MS,
+        retry: shouldRetry,
+        networkMode: 'offlineFirst',
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

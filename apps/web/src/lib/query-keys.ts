@@ -124,4 +124,13 @@ export const queryKeys = {
     shareOptions: ['documents', 'share-options'] as const,
     titles: (ids: readonly number[]) => ['documents', 'titles', ids] as const,
   },
+  // Support: problem reports inbox, terms and privacy, analytics, sibling links
+  problemReports: {
+    all: ['admin', 'problem-reports'] as const,
+    list: (status: string) => ['admin', 'problem-reports', status] as const,
+  },
+  legal: ['legal'] as const,
+  adminLegal: ['admin', 'legal'] as const,
+  analytics: (days: number) => ['admin', 'analytics', days] as const,
+  accountLinks: ['account-links'] as const,
 };

@@ -74,6 +74,21 @@ export function createAuthService(deps: AuthDeps) {
     if (sessionIds.length > 0) deps.events.publish('session.revoked', { userId, sessionIds });
   }
 
+  async function startSession(account: UserRecord): Promise<{ token: string; user: PublicUser }> {
+    const issuedAt = now();
+    const expiresAt = new Date(issuedAt.getTime() + SESSION_TTL_MS);
+    const sessionId = randomBytes(24).toString('base64url');
+    await deps.sessions.create({
+      id: sessionId,
+      userId: account.id,
+      createdAt: issuedAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      lastSeenAt: issuedAt.toISOString(),
+    });
+    const token = await deps.tokens.sign({ userId: account.id, sessionId }, expiresAt);
+    return { token, user: await deps.users.publicView(account) };
+  }
+
   return {
     async login(input: LoginInput, ip: string): Promise<{ token: string; user: PublicUser }> {
       const identifier = input.emailOrUsername.trim();
@@ -99,19 +114,11 @@ export function createAuthService(deps: AuthDeps) {
         throttle.accountSucceeded(account.id),
       ]);
 
-      const issuedAt = now();
-      const expiresAt = new Date(issuedAt.getTime() + SESSION_TTL_MS);
-      const sessionId = randomBytes(24).toString('base64url');
-      await deps.sessions.create({
-        id: sessionId,
-        userId: account.id,
-        createdAt: issuedAt.toISOString(),
-        expiresAt: expiresAt.toISOString(),
-        lastSeenAt: issuedAt.toISOString(),
-      });
-      const token = await deps.tokens.sign({ userId: account.id, sessionId }, expiresAt);
-      return { token, user: await deps.users.publicView(account) };
+      return startSession(account);
     },
+
+    /** A session for an account already proven by other means (a confirmed sibling switch). */
+    sessionFor: (account: UserRecord) => startSession(account),
 
     /** Resolves a bearer token to a live session, or null when it is invalid, expired or revoked. */
     async authenticate(token: string): Promise<AuthContext | null> {

@@ -116,9 +116,37 @@ const barcodeOptions = (f: Hub3Fields) => ({
   paddingheight: 4,
 });
 
-/** The barcode as a PNG (for the PDF). */
-export function hub3Png(f: Hub3Fields): Promise<Buffer> {
-  return bwipjs.toBuffer({ ...barcodeOptions(f), backgroundcolor: 'FFFFFF' });
+/**
+ * The barcode's modules for vector drawing (the PDF): dark runs per row as [start, length] in
+ * module widths, and each row's height in module widths (PDF417 rows are three modules tall).
+ */
+export function hub3Modules(f: Hub3Fields): {
+  columns: number;
+  rowHeight: number;
+  rows: [number, number][][];
+} {
+  const { text, binarytext, columns, eclevel } = barcodeOptions(f);
+  // The typings miss PDF417's own options (columns, eclevel); bwip-js passes them through.
+  const options = { bcid: 'pdf417', text, binarytext, columns, eclevel };
+  const [symbol] = bwipjs.raw(options as unknown as Parameters<typeof bwipjs.raw>[0]);
+  if (!symbol || !('pixs' in symbol)) throw new Error('no PDF417 symbol');
+  const width = symbol.pixx;
+  const count = symbol.pixs.length / width;
+  const rows: [number, number][][] = [];
+  for (let r = 0; r < count; r++) {
+    const runs: [number, number][] = [];
+    let start = -1;
+    for (let x = 0; x <= width; x++) {
+      const dark = x < width && symbol.pixs[r * width + x] === 1;
+      if (dark && start < 0) start = x;
+      if (!dark && start >= 0) {
+        runs.push([start, x - start]);
+        start = -1;
+      }
+    }
+    rows.push(runs);
+  }
+  return { columns: width, rowHeight: symbol.pixy / count, rows };
 }
 
 /** The barcode as an SVG document (shown large on a phone screen). */

@@ -1,8 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { hub3Png, type Hub3Fields } from './hub3.ts';
+import {
+  fill,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingRgbColor,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
+import { hub3Modules, type Hub3Fields } from './hub3.ts';
 import { euros, periodLabel } from './invoice-lines.ts';
 import type { InvoiceRecord } from './invoice.repository.ts';
 
@@ -19,11 +29,35 @@ const require = createRequire(import.meta.url);
  * for DejaVu). The two fonts never change, so each is parsed once and shared: pdf-lib asks this
  * wrapper, which answers the same read-only font object for the same bytes.
  */
-const parsed = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+type Font = ReturnType<typeof fontkit.create>;
+const parsed = new Map<Uint8Array, Font>();
+const LAYOUT_CACHE = 5000;
+
+/**
+ * Shaping a line (GSUB/GPOS) costs far more than the rest of a page; most lines repeat from one
+ * invoice to the next (labels, the school, the month), so laid-out lines are kept, up to a few
+ * thousand. The glyph runs are only read by pdf-lib.
+ */
+function withLayoutCache(font: Font): Font {
+  const layout = font.layout.bind(font);
+  const cache = new Map<string, ReturnType<Font['layout']>>();
+  font.layout = (text, features) => {
+    const key = `${text}\u0000${JSON.stringify(features ?? null)}`;
+    let run = cache.get(key);
+    if (!run) {
+      if (cache.size >= LAYOUT_CACHE) cache.clear();
+      run = layout(text, features);
+      cache.set(key, run);
+    }
+    return run;
+  };
+  return font;
+}
+
 const sharedFontkit: typeof fontkit = {
   create(data, postscriptName) {
     let font = parsed.get(data);
-    if (!font) parsed.set(data, (font = fontkit.create(data, postscriptName)));
+    if (!font) parsed.set(data, (font = withLayoutCache(fontkit.create(data, postscriptName))));
     return font;
   },
 };
@@ -129,18 +163,12 @@ export async function renderInvoicePdf(invoice: InvoiceRecord): Promise<Uint8Arr
   if (invoice.zki) text(`ZKI: ${invoice.zki}`, 50, y - 30, 8, regular, GREY);
   if (invoice.jir) text(`JIR: ${invoice.jir}`, 50, y - 42, 8, regular, GREY);
 
-  if (invoice.kind === 'invoice') await drawSlip(doc, page, invoice, regular, bold);
+  if (invoice.kind === 'invoice') drawSlip(page, invoice, regular, bold);
   return doc.save();
 }
 
 /** The HUB-3A payment slip: payer and payee on the left, payment data and barcode on the right. */
-async function drawSlip(
-  doc: PDFDocument,
-  page: PDFPage,
-  invoice: InvoiceRecord,
-  regular: PDFFont,
-  bold: PDFFont,
-) {
+function drawSlip(page: PDFPage, invoice: InvoiceRecord, regular: PDFFont, bold: PDFFont) {
   const top = 300;
   page.drawRectangle({
     x: 40,
@@ -174,9 +202,28 @@ async function drawSlip(
   label('Šifra namjene i opis plaćanja', x, top - 136);
   value(`${invoice.purposeCode}  ${invoice.description.slice(0, 35)}`, x, top - 150, 8);
 
-  const png = await doc.embedPng(await hub3Png(hub3FieldsOf(invoice)));
-  const width = 220;
-  const height = (png.height / png.width) * width;
-  page.drawImage(png, { x: 50, y: 55, width, height });
+  // The barcode as vector rectangles: sharp at any zoom and cheaper than an embedded image.
+  const code = hub3Modules(hub3FieldsOf(invoice));
+  const module = 230 / code.columns;
+  const rowHeight = code.rowHeight * module;
+  const bottom = 60;
+  const codeTop = bottom + rowHeight * code.rows.length;
+  page.drawRectangle({
+    x: 44,
+    y: bottom - 6,
+    width: 242,
+    height: codeTop - bottom + 12,
+    color: rgb(1, 1, 1),
+  });
+  // One path of all dark runs, filled once (a few thousand rectangles otherwise).
+  const ops = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
+  code.rows.forEach((runs, r) => {
+    const y = codeTop - (r + 1) * rowHeight;
+    for (const [start, length] of runs) {
+      ops.push(rectangle(50 + start * module, y, length * module, rowHeight));
+    }
+  });
+  ops.push(fill(), popGraphicsState());
+  page.pushOperators(...ops);
   label('Skenirajte barkod aplikacijom svoje banke.', x, 70);
 }

@@ -53,8 +53,9 @@ export function createInvoiceRepository(data: DataAccess) {
     studentName: `${ime} ${prezime}`,
   });
 
+  /** Invoices of the school matching the list filters (no join: ids and sums come from here). */
   function filtered(schoolId: number, q: Omit<InvoiceListQuery, 'cursor' | 'limit'>) {
-    let query = base().where('invoices.schoolId', '=', schoolId);
+    let query = data.db.selectFrom('invoices').where('invoices.schoolId', '=', schoolId);
     if (q.month) query = query.where('invoices.period', '=', q.month);
     if (q.status) query = query.where('invoices.status', '=', q.status);
     if (q.programId !== undefined) {
@@ -126,23 +127,34 @@ export function createInvoiceRepository(data: DataAccess) {
       return rows.map(toRecord);
     },
 
+    /**
+     * A page of the admin list, newest first: the page's ids first (from an index, before any
+     * join), then those rows with their students' names.
+     */
     async list(
       schoolId: number,
       q: InvoiceListQuery,
       page: { limit: number; cursorId?: number },
     ): Promise<InvoiceRecord[]> {
-      let query = filtered(schoolId, q);
-      if (page.cursorId !== undefined) query = query.where('invoices.id', '<', page.cursorId);
-      const rows = await query
+      let ids = filtered(schoolId, q).select('invoices.id');
+      if (page.cursorId !== undefined) ids = ids.where('invoices.id', '<', page.cursorId);
+      const wanted = (
+        await ids
+          .orderBy('invoices.id', 'desc')
+          .limit(page.limit + 1)
+          .execute()
+      ).map((r) => r.id);
+      if (wanted.length === 0) return [];
+      const rows = await base()
+        .where('invoices.schoolId', '=', schoolId)
+        .where('invoices.id', 'in', wanted)
         .orderBy('invoices.id', 'desc')
-        .limit(page.limit + 1)
         .execute();
       return rows.map(toRecord);
     },
 
     async totals(schoolId: number, q: InvoiceListQuery) {
       const row = await filtered(schoolId, q)
-        .clearSelect()
         .where('invoices.kind', '=', 'invoice')
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),

@@ -41,7 +41,12 @@ export interface InvoiceDeps {
   notifications: {
     notify(
       userIds: number[],
-      n: { type: 'invoice_issued' | 'invoice_overdue'; title: string; body: string },
+      n: {
+        type: 'invoice_issued' | 'invoice_overdue';
+        title: string;
+        body: string;
+        link?: string;
+      },
     ): Promise<void>;
   };
   fiscal: InvoiceFiscalizer;
@@ -238,6 +243,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
           );
           await deps.notifications.notify([student.id], {
             type: 'invoice_issued',
+            link: `/racuni/${created.at(-1)}`,
             title: m.issuedTitle,
             body: m.issuedBody(
               `${number}/${settings.premises}/${settings.device}`,
@@ -414,6 +420,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
         for (const r of rows) {
           await deps.notifications.notify([r.studentId], {
             type: 'invoice_overdue',
+            link: `/racuni/${r.id}`,
             title: m.overdueTitle,
             body: m.overdueBody(r.numberText),
           });

@@ -124,10 +124,12 @@ describe('issuing', () => {
     expect(await unpaidDot('student')).toBe(true);
     const notices = await db()
       .selectFrom('notifications')
-      .select(['userId', 'type'])
+      .select(['userId', 'type', 'link'])
       .where('type', '=', 'invoice_issued')
       .execute();
-    expect(notices).toEqual([{ userId: ctx.w.users.student.id, type: 'invoice_issued' }]);
+    expect(notices).toEqual([
+      { userId: ctx.w.users.student.id, type: 'invoice_issued', link: `/racuni/${row!.id}` },
+    ]);
 
     const again = await call('admin', 'POST', '/api/invoices/issue', run());
     expect(again.json()).toMatchObject({ issued: [], skipped: 1 });

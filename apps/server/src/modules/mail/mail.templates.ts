@@ -15,7 +15,7 @@ export interface MailContext {
   loginUrl?: string;
 }
 
-type Block = { p: string } | { fields: [string, string][] } | { link: [string, string] };
+export type Block = { p: string } | { fields: [string, string][] } | { link: [string, string] };
 
 export function escapeHtml(value: string): string {
   return value
@@ -26,7 +26,12 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function render(ctx: MailContext, subject: string, greeting: string, blocks: Block[]): MailContent {
+export function render(
+  ctx: MailContext,
+  subject: string,
+  greeting: string,
+  blocks: Block[],
+): MailContent {
   const e = escapeHtml;
   const htmlBlocks = blocks.map((b) =>
     'p' in b

@@ -53,12 +53,16 @@ export function createUserService(deps: UserServiceDeps) {
     }
   }
 
-  async function publicView(user: UserRecord): Promise<PublicUser> {
+  async function billingOf(user: UserRecord): Promise<{ hasUnpaidInvoice: boolean }> {
     const hasUnpaidInvoice =
       user.isStudent && deps.billing
         ? await deps.billing.hasUnpaidInvoice(user.schoolId, user.id)
         : false;
-    return toPublicUser(user, await users.relations(user), { hasUnpaidInvoice });
+    return { hasUnpaidInvoice };
+  }
+
+  async function publicView(user: UserRecord): Promise<PublicUser> {
+    return toPublicUser(user, await users.relations(user), await billingOf(user));
   }
 
   return {
@@ -70,10 +74,12 @@ export function createUserService(deps: UserServiceDeps) {
 
     /** GET /api/user: the caller's own account (spec §3). */
     async getSelf(caller: Pick<Caller, 'id' | 'schoolId'>): Promise<PublicUser> {
-      // Two reads: the account with its school, then its programs and mentors.
+      // Two reads: the account with its school, then its programs and mentors (and, for a
+      // student, one indexed look at their unpaid invoices).
       const found = await users.findWithSchool(caller.schoolId, caller.id);
       if (!found) throw notFound();
-      return toPublicUser(found.user, { school: found.school, ...(await users.links(found.user)) });
+      const [links, billing] = await Promise.all([users.links(found.user), billingOf(found.user)]);
+      return toPublicUser(found.user, { school: found.school, ...links }, billing);
     },
 
     /**

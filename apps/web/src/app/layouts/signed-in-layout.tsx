@@ -1,4 +1,6 @@
 import { EnrollmentGate } from '../../features/enrollment/components/enrollment-gate.tsx';
+import { Suspense } from 'react';
+import SignedInOverlays from '../../features/support/components/signed-in-overlays.tsx';
 import { useRealtime } from '../../lib/use-realtime.ts';
 import { useSession } from '../../lib/session.ts';
 import { BottomBar } from './bottom-bar.tsx';
@@ -20,6 +22,9 @@ export function SignedInLayout() {
         <PageOutlet />
       </main>
       <BottomBar />
+      <Suspense fallback={null}>
+        <SignedInOverlays />
+      </Suspense>
     </div>
   );
 }

@@ -44,6 +44,7 @@ export function TopBar() {
         {!inChat && (
           <Link
             to="/report-problem"
+            state={{ from: pathname }}
             className="icon-button"
             aria-label="Prijavi problem"
             title="Prijavi problem"

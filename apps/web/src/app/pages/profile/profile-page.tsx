@@ -1,9 +1,22 @@
 import { EnrollmentCard } from '../../../features/enrollment/components/enrollment-card.tsx';
+import NotificationSettings from '../../../features/notifications/components/notification-settings.tsx';
 import ProfilePage from '../../../features/profile/components/profile-page.tsx';
 import { useSession } from '../../../lib/session.ts';
 
-/** /profil with the cards of other features: students get their enrollment card. */
+/**
+ * /profil with the cards of other features: students get their enrollment card; everyone where
+ * their notifications arrive (push, install, per kind).
+ */
 export default function ProfileWithCards() {
   const { user } = useSession();
-  return <ProfilePage extra={user?.isStudent ? <EnrollmentCard /> : null} />;
+  return (
+    <ProfilePage
+      extra={
+        <>
+          {user?.isStudent ? <EnrollmentCard /> : null}
+          <NotificationSettings />
+        </>
+      }
+    />
+  );
 }

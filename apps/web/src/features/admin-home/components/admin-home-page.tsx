@@ -19,6 +19,8 @@ const screens = [
   { to: '/delete', label: 'Brisanje podataka' },
   { to: '/korisnici/uvoz', label: 'Uvoz učenika' },
   { to: '/admin/revizija', label: 'Revizijski zapis' },
+  { to: '/admin/prijave-problema', label: 'Prijave problema' },
+  { to: '/admin/analitika', label: 'Analitika' },
 ];
 
 /**

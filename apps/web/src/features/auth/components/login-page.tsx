@@ -35,7 +35,9 @@ export default function LoginPage() {
       <main id="main" className="page-narrow">
         <div className="card stack">
           <div className="brand">
-            <Logo />
+            <Link to="/" aria-label="Početna stranica">
+              <Logo />
+            </Link>
             <div>
               <h1>{PRODUCT_NAME}</h1>
               <p className="muted">{PRODUCT_TAGLINE}</p>

@@ -4,6 +4,8 @@ import { NOT_FOUND_REDIRECT_MS } from '@takt/shared/constants';
 import type { ErrorPageState } from '../../../lib/error-state.ts';
 import { HOME_PATH, LOGIN_PATH } from '../../../lib/redirects.ts';
 import { useSession } from '../../../lib/session.ts';
+import { reportError } from '../api/report-error.ts';
+import { isReportable } from '../error-report-history.ts';
 import { TechnicalDetails } from './technical-details.tsx';
 
 function readState(state: unknown): ErrorPageState | null {
@@ -28,6 +30,16 @@ export default function ErrorPage() {
   }, [isNotFound, navigate]);
 
   const [showDetails, setShowDetails] = useState(false);
+
+  // Spec §4: reported once (signed-in people only, to their school's inbox), then marked sent.
+  useEffect(() => {
+    if (!state || state.reported || !isLoggedIn || !isReportable(state)) return;
+    navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: { ...state, reported: true },
+    });
+    void reportError(state);
+  }, [state, isLoggedIn, navigate, location.pathname, location.search]);
 
   if (!state) return <Navigate to={isLoggedIn ? HOME_PATH : LOGIN_PATH} replace />;
 

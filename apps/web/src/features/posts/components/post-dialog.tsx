@@ -31,13 +31,13 @@ const texts = {
     fail: 'Greška pri kreiranju objave',
   },
   edit: {
-    title: 'Uredi objava',
+    title: 'Uredi objavu',
     ok: 'Objava uspješno ažurirana',
     fail: 'Greška pri ažuriranju objave',
   },
 };
 
-/** 'Nova objava' and 'Uredi objava' (spec §2, §4, §8), mounted while open. */
+/** 'Nova objava' and 'Uredi objavu' (spec §2, §4, §8), mounted while open. */
 export function PostDialog({ post, onClose, onSaved }: PostDialogProps) {
   const t = post ? texts.edit : texts.create;
   const create = useCreatePost();

@@ -78,6 +78,9 @@ export function MyProfileTab({ user, extra }: { user: PublicUser; extra?: ReactN
         >
           Postavke
         </button>
+        <Link className="button button-secondary" to="/promjena-lozinke">
+          Promijeni lozinku
+        </Link>
         <Link className="button button-secondary" to="/about">
           O aplikaciji
         </Link>

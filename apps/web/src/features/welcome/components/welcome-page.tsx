@@ -3,6 +3,7 @@ import { Logo } from '../../../components/ui/logo.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { ThemeToggle } from '../../../components/ui/theme-toggle.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { PRODUCT_NAME, PRODUCT_TAGLINE, siteSettings } from '../../../lib/site-config.ts';
 
 const features = [
@@ -26,6 +27,7 @@ const features = [
 
 /** / : what Takt is, for whom, and the ways in. */
 export default function WelcomePage() {
+  const { isLoggedIn } = useSession();
   return (
     <div className="welcome">
       <header className="welcome-header">
@@ -44,13 +46,22 @@ export default function WelcomePage() {
             Aplikacija je izrađena isključivo za jednu glazbenu školu i njezine učenike, roditelje i
             mentore.
           </p>
+          {/* A signed-in visitor goes on into the app, not to the login and sign-up forms. */}
           <div className="row">
-            <Link className="button" to="/login">
-              Prijava
-            </Link>
-            <Link className="button button-secondary" to="/signup">
-              Registracija
-            </Link>
+            {isLoggedIn ? (
+              <Link className="button" to="/user">
+                Otvori aplikaciju
+              </Link>
+            ) : (
+              <>
+                <Link className="button" to="/login">
+                  Prijava
+                </Link>
+                <Link className="button button-secondary" to="/signup">
+                  Registracija
+                </Link>
+              </>
+            )}
           </div>
         </section>
         <section aria-labelledby="features-title">
