@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { adminBench } from './admin.mjs';
 import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs';
 import { invoicesBench } from './invoices.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
@@ -194,6 +195,7 @@ async function main() {
   await scheduleBench(failures, { root, port: basePort + 5, duration });
   await supportBench(failures, { port: basePort + 3, tmp });
   failures.push(...(await invoicesBench({ port: basePort + 5 })));
+  await adminBench(failures, { port: basePort + 20, duration });
   await bundleBench(failures);
   await lighthouseBench(failures);
   // On the bench data (50 schools × 1,000 students, seeded on first use): the hot endpoints at

@@ -146,3 +146,13 @@ test('the other administration screens have no axe violations', async ({ browser
   await expectNoViolationsInBothThemes(page);
   await context.close();
 });
+
+test('a student downloads their own data from the profile', async ({ browser, baseURL }) => {
+  const { context, page } = await pageAt(browser, baseURL ?? '', viewports[0]);
+  await signInAs(page, 'ucenik');
+  await page.goto('/profil');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Preuzmi moje podatke' }).click();
+  expect((await download).suggestedFilename()).toBe('podaci-ucenik.zip');
+  await context.close();
+});

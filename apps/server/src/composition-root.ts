@@ -72,7 +72,20 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const posts = createPostModule(platform);
   const polls = createPollModule(platform);
   const search = createSearchModule(platform);
-  const profiles = createProfileModule(platform, common);
+  // The audit log is built early: profiles report sensitive reads to it.
+  const audit = createAuditModule(platform);
+  const profiles = createProfileModule(platform, {
+    ...common,
+    onSensitiveRead: (viewer, personId) =>
+      audit.service.record(viewer, 'user.sensitive_read', { type: 'user', id: personId }, [
+        'oib',
+        'datumRodjenja',
+        'brojMobitela',
+        'adresa',
+        'roditelji',
+        'napomene',
+      ]),
+  });
   const files = createFilesModule(platform);
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
@@ -89,7 +102,6 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const enrollment = createEnrollmentModule(platform, { ...common, calendar: calendar.service });
   const documents = createDocumentsModule(platform, { files: files.service });
   // Administration and data protection
-  const audit = createAuditModule(platform);
   const admin = createAdminModule(platform, {
     users: users.service,
     schools: schools.service,

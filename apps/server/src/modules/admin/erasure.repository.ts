@@ -67,7 +67,13 @@ export function createErasureRepository(data: DataAccess) {
     },
     async deletePersonalRows(
       schoolId: number,
-      user: { id: number; emailLower: string; oib: string | null; korisnickoIme: string },
+      user: {
+        id: number;
+        prezime: string;
+        emailLower: string;
+        oib: string | null;
+        korisnickoIme: string;
+      },
       sharedEmail: boolean,
     ) {
       const d = db();
@@ -84,6 +90,17 @@ export function createErasureRepository(data: DataAccess) {
             : eb('userId', '=', user.id),
         )
         .execute();
+      // Queued work that names the person (a push with their name, a mail job) is dropped.
+      const needles = [user.prezime, user.emailLower, user.oib, user.korisnickoIme].filter(
+        (n): n is string => Boolean(n && n.length >= 3),
+      );
+      if (needles.length > 0) {
+        await d
+          .deleteFrom('job_queue')
+          .where('status', '!=', 'running')
+          .where((eb) => eb.or(needles.map((n) => eb('payload', 'like', `%${n}%`))))
+          .execute();
+      }
       // Mails to the person; on a family address only those naming this account.
       let mails = d.deleteFrom('outbox').where('toAddress', '=', user.emailLower);
       if (sharedEmail) mails = mails.where('text', 'like', `%${user.korisnickoIme}%`);

@@ -40,7 +40,13 @@ export function createErasureService(deps: AdminDeps, accounts: AccountAdminServ
         for (const file of files) await deps.files.remove(admin.schoolId, file.id);
         await erasure.deletePersonalRows(
           admin.schoolId,
-          { id, emailLower, oib: user.oib, korisnickoIme: user.korisnickoIme },
+          {
+            id,
+            prezime: user.prezime,
+            emailLower,
+            oib: user.oib,
+            korisnickoIme: user.korisnickoIme,
+          },
           shared,
         );
         await erasure.anonymise(admin.schoolId, id, deps.now().toISOString());

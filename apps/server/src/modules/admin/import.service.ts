@@ -37,8 +37,9 @@ export function createImportService(deps: AdminDeps, jobs: JobScheduler) {
     },
   });
 
-  jobs.define<{ schoolId: number; userId: number }>(IMPORT_CREDENTIALS_JOB, async (payload) => {
-    const user = await deps.users.findInSchool(payload.schoolId, payload.userId);
+  /** One account's temporary password, set and mailed in a transaction of its own. */
+  async function sendCredentials(schoolId: number, userId: number) {
+    const user = await deps.users.findInSchool(schoolId, userId);
     if (!user || !user.isActive || user.passwordHash !== NO_PASSWORD_YET) return;
     const password = generatePassword();
     const hash = await hashPassword(password);
@@ -57,7 +58,15 @@ export function createImportService(deps: AdminDeps, jobs: JobScheduler) {
         }),
       });
     });
-  });
+  }
+  // One job per import, one password hash at a time: a 1,000-row import keeps one core busy for
+  // a while instead of every core at once. A retry skips the accounts already done.
+  jobs.define<{ schoolId: number; userIds: number[] }>(
+    IMPORT_CREDENTIALS_JOB,
+    async ({ schoolId, userIds }) => {
+      for (const userId of userIds) await sendCredentials(schoolId, userId);
+    },
+  );
 
   return {
     /** POST …/preview with the XLSX file. */
@@ -81,7 +90,7 @@ export function createImportService(deps: AdminDeps, jobs: JobScheduler) {
         });
       }
       const created = await deps.transactor.run(async () => {
-        let n = 0;
+        const ids: number[] = [];
         for (const [, s] of checked.students) {
           const user = await deps.users.createAccount({
             schoolId: admin.schoolId,
@@ -110,11 +119,13 @@ export function createImportService(deps: AdminDeps, jobs: JobScheduler) {
             predmet: null,
             programIds: s.programId ? [s.programId] : [],
           });
-          await jobs.enqueue(IMPORT_CREDENTIALS_JOB, { schoolId: admin.schoolId, userId: user.id });
           await deps.audit.record(admin, 'student.import', { type: 'user', id: user.id });
-          n += 1;
+          ids.push(user.id);
         }
-        return n;
+        if (ids.length > 0) {
+          await jobs.enqueue(IMPORT_CREDENTIALS_JOB, { schoolId: admin.schoolId, userIds: ids });
+        }
+        return ids.length;
       });
       return {
         success: true as const,

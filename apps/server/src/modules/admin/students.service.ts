@@ -1,5 +1,6 @@
 import { adminMessages as am } from '@takt/shared/admin-messages';
 import { schoolToday, isMinor } from '@takt/shared/age';
+import { MINOR_AGE } from '@takt/shared/constants';
 import { accountMessages as m } from '@takt/shared/account-messages';
 import { profileMessages as pm } from '@takt/shared/profile-messages';
 import type { AdminStudent, CreateStudentInput, StudentFilter } from '@takt/shared/schemas/admin';
@@ -11,7 +12,7 @@ import { toPage } from '../../lib/paging.ts';
 import { templates } from '../mail/mail.templates.ts';
 
 import type { AdminDeps, Viewer } from './admin.deps.ts';
-import type { StudentRow } from './students.repository.ts';
+import { bornAfter, type StudentRow } from './students.repository.ts';
 
 export type StudentAdminService = ReturnType<typeof createStudentAdminService>;
 
@@ -22,6 +23,8 @@ export function createStudentAdminService(deps: AdminDeps) {
 
   async function withRelations(rows: StudentRow[]): Promise<AdminStudent[]> {
     const ids = rows.map((r) => r.id);
+    // Born after this day: under 18 today (one zone lookup for the page, not one per row).
+    const minorAfter = bornAfter(today(), MINOR_AGE);
     const [programs, mentors, photos] = await Promise.all([
       students.programsOf(ids),
       students.mentorsOf(ids),
@@ -36,7 +39,7 @@ export function createStudentAdminService(deps: AdminDeps) {
       isActive: r.isActive,
       pohadjaTeoriju: r.pohadjaTeoriju,
       maiZbor: r.maiZbor,
-      minor: r.datumRodjenja ? isMinor(r.datumRodjenja, deps.now()) : r.maloljetniClan,
+      minor: r.datumRodjenja ? r.datumRodjenja > minorAfter : r.maloljetniClan,
       noPhotos: !photos.has(r.id),
       programs: programs
         .filter((p) => p.userId === r.id)

@@ -78,4 +78,32 @@ describe('audit log', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("records an admin's or mentor's read of a student's sensitive fields, not the person's own", async () => {
+    const student = await buildUser(t.database.db, {
+      schoolId,
+      korisnickoIme: 'citani',
+      oib: '69435151530',
+    });
+    const own = await loginAs(t.app, 'citani');
+    await t.app.inject({ method: 'GET', url: `/api/korisnik/${student.id}`, headers: bearer(own) });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/korisnik/${student.id}`,
+      headers: bearer(admin),
+    });
+    expect(read.json().user.oib).toBe('69435151530');
+    const entries = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/audit?action=user.sensitive_read&subjectId=${student.id}`,
+        headers: bearer(admin),
+      })
+    ).json().entries;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: { id: adminId },
+      fields: expect.arrayContaining(['oib']),
+    });
+  });
 });

@@ -7,14 +7,18 @@ import { createProfileEditorRepository } from './profile-editor.repository.ts';
 import { createProfileEditorService } from './profile-editor.service.ts';
 import { createProfileRepository } from './profile.repository.ts';
 import { profileRoutes } from './profile.routes.ts';
-import { createProfileService } from './profile.service.ts';
+import { createProfileService, type ProfileDeps } from './profile.service.ts';
 import { createTransferRepository } from './transfer.repository.ts';
 import { createTransferService } from './transfer.service.ts';
 
 /** People of a school as others see and edit them. */
 export function createProfileModule(
   platform: Platform,
-  deps: { users: UserService; schools: SchoolService },
+  deps: {
+    users: UserService;
+    schools: SchoolService;
+    onSensitiveRead?: ProfileDeps['onSensitiveRead'];
+  },
 ) {
   const { transactor, events, now } = platform;
   const editorRepository = createProfileEditorRepository(platform.data);
@@ -26,7 +30,10 @@ export function createProfileModule(
     now,
   });
   const services = {
-    profiles: createProfileService({ profiles: createProfileRepository(platform.data) }),
+    profiles: createProfileService({
+      profiles: createProfileRepository(platform.data),
+      ...(deps.onSensitiveRead ? { onSensitiveRead: deps.onSensitiveRead } : {}),
+    }),
     editor: createProfileEditorService({
       repo: editorRepository,
       users: deps.users,

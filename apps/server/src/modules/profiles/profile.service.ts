@@ -7,6 +7,8 @@ import type { ProfileRecord, ProfileRepository } from './profile.repository.ts';
 
 export interface ProfileDeps {
   profiles: ProfileRepository;
+  /** Told when someone other than the person saw their sensitive fields (the audit log). */
+  onSensitiveRead?: (viewer: ProfileViewer, personId: number) => Promise<void>;
 }
 
 export type ProfileViewer = RoleFlags & { id: number; schoolId: number; confirmed: boolean };
@@ -72,7 +74,9 @@ export function createProfileService(deps: ProfileDeps) {
       p.isStudent &&
       (await profiles.isMentorOf(viewer.schoolId, viewer.id, p.id));
     const programs = (await profiles.programsOf([p.id])).get(p.id) ?? [];
-    return toProfile(p, programs, maySeeSensitive(viewer, p, { isOwnStudent }));
+    const sensitive = maySeeSensitive(viewer, p, { isOwnStudent });
+    if (sensitive && viewer.id !== p.id) await deps.onSensitiveRead?.(viewer, p.id);
+    return toProfile(p, programs, sensitive);
   }
 
   return {

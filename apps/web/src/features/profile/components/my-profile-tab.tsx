@@ -9,6 +9,9 @@ import { mentorLine } from '../mentor-line.ts';
 import { LinkedAccountsCard } from './linked-accounts-card.tsx';
 import { PictureUploadDialog } from './picture-upload-dialog.tsx';
 import { SettingsModal } from './settings-modal.tsx';
+import { downloadMyData } from '../api/data-export.ts';
+import { useToast } from '../../../components/ui/toast-context.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 
 /** 'Moj profil': picture, who I am, linked accounts, links to my editor, settings, logout. */
 export function MyProfileTab({ user, extra }: { user: PublicUser; extra?: ReactNode }) {
@@ -19,6 +22,11 @@ export function MyProfileTab({ user, extra }: { user: PublicUser; extra?: ReactN
   const roles = roleLabels(user).join(', ');
   const isStaff = isMentorSide(user);
   const name = `${user.ime} ${user.prezime}`;
+  const toast = useToast();
+  const download = () =>
+    downloadMyData(user.id).catch((error: unknown) =>
+      toast.show(isApiError(error) ? error.message : 'Greška pri dohvaćanju podataka', 'error'),
+    );
   return (
     <>
       <section className="card profile-summary" aria-labelledby="profile-name">
@@ -76,6 +84,9 @@ export function MyProfileTab({ user, extra }: { user: PublicUser; extra?: ReactN
         <Link className="button button-secondary" to="/about">
           O aplikaciji
         </Link>
+        <button type="button" className="button button-secondary" onClick={() => void download()}>
+          Preuzmi moje podatke
+        </button>
         <button
           type="button"
           className="button"
