@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs';
+import { chatBench } from './chat.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
 
 const budgets = {
@@ -187,6 +188,8 @@ async function main() {
   await loadBench(failures);
   await bundleBench(failures);
   await lighthouseBench(failures);
+  // Chat: socket fan-out on one and two instances, GET /api/chats with 200 conversations.
+  failures.push(...(await chatBench({ basePort: basePort + 10 })));
   console.log(
     failures.length ? `\nBudgets exceeded:\n- ${failures.join('\n- ')}` : '\nAll budgets met.',
   );
