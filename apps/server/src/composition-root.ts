@@ -14,6 +14,7 @@ import { createPollModule } from './modules/polls/poll.module.ts';
 import { createPostModule } from './modules/posts/post.module.ts';
 import { createProfilePictureModule } from './modules/profile-pictures/profile-picture.module.ts';
 import { createProfileModule } from './modules/profiles/profile.module.ts';
+import { createScheduleModule } from './modules/schedule/schedule.module.ts';
 import { createSchoolModule } from './modules/schools/school.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
 import { createSignupModule } from './modules/signup/signup.module.ts';
@@ -39,7 +40,11 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const mail = createMailModule(platform, {
     ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
   });
-  const notifications = createNotificationModule(platform);
+  const calendar = createCalendarModule(platform);
+  const notifications = createNotificationModule(platform, {
+    mail: mail.service,
+    calendar: calendar.service,
+  });
   const auth = createAuthModule(platform, { users: users.service });
   const common = {
     schools: schools.service,
@@ -57,8 +62,15 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const files = createFilesModule(platform);
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
-  const calendar = createCalendarModule(platform);
-  const chat = createChatModule(platform, { notifications: notifications.service });
+  const schedule = createScheduleModule(platform, {
+    calendar: calendar.service,
+    notifications: notifications.service,
+  });
+  notifications.setReminderSource(schedule.service);
+  const chat = createChatModule(platform, {
+    notifications: notifications.service,
+    studentGroups: schedule.service,
+  });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -78,6 +90,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     pictures,
     jobs,
     calendar,
+    schedule,
     chat,
   ];
   return {
@@ -88,6 +101,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       users: users.service,
       mail: mail.service,
       notifications: notifications.service,
+      push: notifications.push,
+      reminders: { run: notifications.runReminders, useSource: notifications.setReminderSource },
       signup: signup.service,
       review: signup.review,
       mentorSignup: mentorSignup.service,
@@ -98,6 +113,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       pictures: pictures.service,
       files: files.service,
       calendar: calendar.service,
+      schedule: schedule.service,
       chat: chat.service,
       chatGroups: chat.groups,
     },

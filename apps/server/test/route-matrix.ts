@@ -3,6 +3,8 @@ import type { AccessLevel } from '@takt/shared/policy';
 import { defaultReminderPreferences } from '@takt/shared/schemas/user';
 import { TEST_PASSWORD } from './factories.ts';
 import { type Caller, type MatrixWorld, MULTIPART_TYPE, pictureBody } from './matrix-world.ts';
+import { notificationRoutes } from './route-matrix-notifications.ts';
+import { scheduleRouteMatrix } from './route-matrix-schedule.ts';
 import { chatRouteMatrix } from './route-matrix-chat.ts';
 
 /**
@@ -457,6 +459,10 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: (w) => ({ url: `/api/files/${w.pictureFileId}` }),
   },
 
+  // Notifications and push devices
+  ...notificationRoutes,
+  // Timetable
+  ...scheduleRouteMatrix,
   // Chat (direct and group conversations)
   ...chatRouteMatrix,
 };

@@ -20,6 +20,10 @@ export interface RealtimeEvents {
   'signup.requested': { requestId: number };
   /** To the user: their roles, school or confirmation changed. */
   'user.changed': { userId: number };
+  /** To the recipients: new notifications (the list and the bottom-bar dot refetch). */
+  'notification.created': Record<string, never>;
+  /** To the reader's other devices: they read one or all. */
+  'notification.read': Record<string, never>;
 
   // Chat. The one exception to "ids only": `newMessage` / `newGroupMessage` carry the message
   // itself, and go only to the user rooms of the conversation's members, each of whom may read

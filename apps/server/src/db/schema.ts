@@ -35,6 +35,8 @@ export interface UsersTable {
   korisnickoIme: string;
   email: string;
   emailLower: string;
+  /** Lowercased names for user search, kept by a database trigger (search-columns migration). */
+  searchText: Generated<string>;
   passwordHash: string;
   mustChangePassword: Bool;
   isStudent: Bool;
@@ -166,6 +168,11 @@ export interface NotificationsTable {
   body: string;
   read: Bool;
   createdAt: Timestamp;
+  /** Set on every row written since notifications got their own screen (older rows: backfilled). */
+  schoolId: number | null;
+  /** App path the notice is about ('/chat/12', '/racuni/5'). */
+  link: string | null;
+  readAt: Timestamp | null;
 }
 
 export interface PasswordResetCodesTable {
@@ -315,6 +322,149 @@ export interface ChatMessagesTable {
   deletedAt: Timestamp | null;
 }
 
+/** The timetable (schedule migration). Dates `YYYY-MM-DD`, times minutes after midnight. */
+export interface ClassroomsTable {
+  id: Generated<number>;
+  schoolId: number;
+  name: string;
+  capacity: number;
+  active: Bool;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface StudentGroupsTable {
+  id: Generated<number>;
+  schoolId: number;
+  name: string;
+  kind: string;
+  createdAt: Timestamp;
+}
+
+export interface StudentGroupMembersTable {
+  groupId: number;
+  studentId: number;
+}
+
+export interface LessonSeriesTable {
+  id: Generated<number>;
+  schoolId: number;
+  schoolYearId: number;
+  mentorId: number;
+  classroomId: number | null;
+  groupId: number | null;
+  type: string;
+  title: string;
+  weekday: number;
+  startMinute: number;
+  durationMinutes: number;
+  weeks: string;
+  validFrom: string;
+  validTo: string;
+  sequence: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface LessonSeriesStudentsTable {
+  seriesId: number;
+  studentId: number;
+}
+
+export interface LessonChangesTable {
+  id: Generated<number>;
+  schoolId: number;
+  seriesId: number | null;
+  originalDate: string | null;
+  kind: string;
+  mentorId: number;
+  studentId: number | null;
+  type: string;
+  title: string;
+  date: string;
+  startMinute: number;
+  durationMinutes: number;
+  classroomId: number | null;
+  cancelled: Bool;
+  cancelledBy: number | null;
+  cancelKind: string | null;
+  cancelReason: string | null;
+  sequence: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface LessonAttendanceTable {
+  schoolId: number;
+  occurrenceKey: string;
+  studentId: number;
+  mentorId: number;
+  date: string;
+  status: string;
+  note: string | null;
+  markedBy: number | null;
+  markedAt: Timestamp;
+}
+
+export interface MakeupCreditsTable {
+  id: Generated<number>;
+  schoolId: number;
+  studentId: number;
+  mentorId: number;
+  sourceKey: string;
+  sourceDate: string;
+  reason: string;
+  expiresOn: string;
+  usedChangeId: number | null;
+  usedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface MakeupSlotsTable {
+  id: Generated<number>;
+  schoolId: number;
+  mentorId: number;
+  classroomId: number | null;
+  date: string;
+  startMinute: number;
+  durationMinutes: number;
+  bookedChangeId: number | null;
+  createdAt: Timestamp;
+}
+
+export interface LessonNotesTable {
+  schoolId: number;
+  occurrenceKey: string;
+  workedOn: string;
+  homework: string;
+  authorId: number | null;
+  updatedAt: Timestamp;
+}
+
+export interface PracticeLogTable {
+  schoolId: number;
+  studentId: number;
+  date: string;
+  minutes: number;
+  updatedAt: Timestamp;
+}
+
+export interface SchedulePoliciesTable {
+  schoolId: number;
+  mentorCancelEarns: Bool;
+  schoolCancelEarns: Bool;
+  excusedNoticeHours: number | null;
+  creditValidDays: number | null;
+  updatedAt: Timestamp;
+}
+
+export interface CalendarFeedTokensTable {
+  userId: number;
+  schoolId: number;
+  token: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -340,4 +490,61 @@ export interface Database {
   chats: ChatsTable;
   chat_members: ChatMembersTable;
   chat_messages: ChatMessagesTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_sends: ReminderSendsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  classrooms: ClassroomsTable;
+  student_groups: StudentGroupsTable;
+  student_group_members: StudentGroupMembersTable;
+  lesson_series: LessonSeriesTable;
+  lesson_series_students: LessonSeriesStudentsTable;
+  lesson_changes: LessonChangesTable;
+  lesson_attendance: LessonAttendanceTable;
+  makeup_credits: MakeupCreditsTable;
+  makeup_slots: MakeupSlotsTable;
+  lesson_notes: LessonNotesTable;
+  practice_log: PracticeLogTable;
+  schedule_policies: SchedulePoliciesTable;
+  calendar_feed_tokens: CalendarFeedTokensTable;
+}
+
+/** Overrides of the default per kind × channel ('inApp' | 'push' | 'email'). */
+export interface NotificationPreferencesTable {
+  userId: number;
+  kind: string;
+  channel: string;
+  enabled: Bool;
+}
+
+/** A browser's Web Push subscription (one per device; the endpoint is unique). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  schoolId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  lastSuccessAt: Timestamp | null;
+}
+
+/** A reminder sent: one row per person, Zagreb day and kind ('class' | 'practice'). */
+export interface ReminderSendsTable {
+  userId: number;
+  day: string;
+  kind: string;
+  sentAt: Timestamp;
+}
+
+/** The first answer to a write carrying `Idempotency-Key` (status null while it runs). */
+export interface IdempotencyKeysTable {
+  userId: number;
+  key: string;
+  method: string;
+  path: string;
+  status: number | null;
+  body: string | null;
+  createdAt: Timestamp;
 }

@@ -3,10 +3,12 @@ import { seedAccounts } from './demo-accounts.ts';
 import { seedCalendar } from './demo-calendar.ts';
 import { seedChat } from './demo-chat.ts';
 import { seedHome } from './demo-home.ts';
+import { seedNotifications } from './demo-notifications.ts';
+import { seedSchedule } from './demo-schedule.ts';
 import type { DemoStep } from './demo-world.ts';
 
 /** The demo of each feature after the accounts, in order. A feature adds its step here. */
-const steps: DemoStep[] = [seedHome, seedCalendar, seedChat];
+const steps: DemoStep[] = [seedHome, seedCalendar, seedSchedule, seedNotifications, seedChat];
 
 /** Whether the database has no school yet (a fresh install, where the demo may go). */
 export async function isDatabaseEmpty(app: FastifyInstance): Promise<boolean> {

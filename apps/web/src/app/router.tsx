@@ -60,6 +60,13 @@ const ChangePasswordPage = lazyScreen(
 const AdminHomePage = lazyScreen(
   () => import('../features/admin-home/components/admin-home-page.tsx'),
 );
+const NotificationsPage = lazyScreen(
+  () => import('../features/notifications/components/notifications-page.tsx'),
+);
+const SchedulePage = lazyScreen(() => import('../features/schedule/components/schedule-page.tsx'));
+const ClassroomsPage = lazyScreen(
+  () => import('../features/schedule/components/classrooms-page.tsx'),
+);
 const ChatPage = lazyScreen(() => import('../features/chat/components/chat-page.tsx'));
 const GroupDetailsPage = lazyScreen(
   () => import('../features/chat/components/group-details-page.tsx'),
@@ -138,8 +145,12 @@ export const routes: RouteObject[] = [
                   element: <GroupDetailsPage />,
                 },
                 pending('/racuni', 'Računi'),
-                pending('/raspored', 'Raspored'),
-                pending('/obavijesti', 'Obavijesti'),
+                { path: '/raspored', handle: { title: 'Raspored' }, element: <SchedulePage /> },
+                {
+                  path: '/obavijesti',
+                  handle: { title: 'Obavijesti' },
+                  element: <NotificationsPage />,
+                },
                 pending('/dokumenti', 'Poveznice'),
                 pending('/documents/:documentId', 'Dokument'),
                 pending('/report-problem', 'Prijava problema'),
@@ -173,7 +184,11 @@ export const routes: RouteObject[] = [
                   },
                   pending('/racuni-admin', 'Računi učenika'),
                   pending('/programi', 'Programi'),
-                  pending('/classrooms', 'Učionice'),
+                  {
+                    path: '/classrooms',
+                    handle: { title: 'Učionice' },
+                    element: <ClassroomsPage />,
+                  },
                   pending('/delete', 'Brisanje podataka'),
                   pending('/enrollments', 'Upisi'),
                 ]),

@@ -63,4 +63,22 @@ export const queryKeys = {
   publicPrograms: (schoolId: number | null) => ['programs', 'public', schoolId] as const,
   signupProtection: ['signup', 'protection'] as const,
   mentorLink: (token: string) => ['mentor-link', token] as const,
+
+  /** The person's notifications (list and the bottom-bar dot share the prefix). */
+  notifications: {
+    all: ['notifications'] as const,
+    list: ['notifications', 'list'] as const,
+    preferences: ['notifications', 'preferences'] as const,
+    pushConfig: ['notifications', 'push-config'] as const,
+  },
+  /** The timetable: every schedule query shares the prefix, so a change refreshes them all. */
+  schedule: {
+    all: ['schedule'] as const,
+    week: (from: string, filter: string) => ['schedule', 'week', from, filter] as const,
+    next: ['schedule', 'next'] as const,
+    classrooms: ['schedule', 'classrooms'] as const,
+    students: ['schedule', 'students'] as const,
+    groups: ['schedule', 'groups'] as const,
+    makeups: ['schedule', 'makeups'] as const,
+  },
 };

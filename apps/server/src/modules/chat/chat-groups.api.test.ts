@@ -63,6 +63,26 @@ describe('making groups', () => {
   });
 });
 
+describe('a group from a theory group', () => {
+  it('takes the students of one of the school’s theory groups, never another school’s', async () => {
+    const { tokens, people } = w();
+    const schedule = ctx.t.app.services.schedule;
+    const theory = await schedule.saveGroup(people.admin, {
+      name: 'Solfeggio 1',
+      kind: 'theory',
+      studentIds: [people.student.id, people.student3.id],
+    });
+    const res = await api.group(tokens.mentor2, { name: 'Solfeggio', theoryGroupId: theory.id });
+    expect(res.statusCode).toBe(201);
+    expect(ids(res.json().chat.members)).toEqual(ids([people.student, people.student3]));
+    const before = await chatCount();
+    const foreign = await api.group(tokens.mentorB, { name: 'X', theoryGroupId: theory.id });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(m.unknownTheoryGroup);
+    expect(await chatCount()).toBe(before);
+  });
+});
+
 describe('managing a group', () => {
   async function freshGroup() {
     const { tokens, people } = w();

@@ -64,9 +64,10 @@ export function createUserService(deps: UserServiceDeps) {
 
     /** GET /api/user: the caller's own account (spec §3). */
     async getSelf(caller: Pick<Caller, 'id' | 'schoolId'>): Promise<PublicUser> {
-      const user = await users.findInSchool(caller.schoolId, caller.id);
-      if (!user) throw notFound();
-      return publicView(user);
+      // Two reads: the account with its school, then its programs and mentors.
+      const found = await users.findWithSchool(caller.schoolId, caller.id);
+      if (!found) throw notFound();
+      return toPublicUser(found.user, { school: found.school, ...(await users.links(found.user)) });
     },
 
     /**

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
+import { useUnreadCount } from '../../features/notifications/api/notifications.ts';
 import { useUnreadChats } from '../../features/chat/api/chat-list.ts';
 import { NavIcon, type NavIconName } from './nav-icons.tsx';
 
@@ -22,16 +23,18 @@ const items: NavItem[] = [
 
 /**
  * Main navigation (spec §2). NavLink marks the active link with aria-current="page".
- * Profil shows the user's picture. Chat has a dot while some conversation has unread messages
- * (kept live by the socket); Računi for a student's unpaid invoice. The Obavijesti dot arrives
- * with notifications.
+ * Profil shows the user's picture. Obavijesti has a dot while notifications are unread (polled
+ * every 60 s, refreshed at once by the socket); Chat one while some conversation has unread
+ * messages (kept live by the socket); Računi one for a student's unpaid invoice.
  */
 export function BottomBar() {
   const { user } = useSession();
   const unpaid = Boolean(user?.isStudent && user.hasUnpaidInvoice);
+  const unread = (useUnreadCount(Boolean(user)).data ?? 0) > 0;
   const unreadChats = useUnreadChats(Boolean(user)) > 0;
   const dots: Record<string, string | undefined> = {
     '/racuni': unpaid ? 'neplaćeni račun' : undefined,
+    '/obavijesti': unread ? 'nepročitane obavijesti' : undefined,
     '/chat': unreadChats ? 'nepročitane poruke' : undefined,
   };
   return (

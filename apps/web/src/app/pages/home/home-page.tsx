@@ -8,6 +8,7 @@ import { PollIndicator } from '../../../features/polls/components/poll-indicator
 import { PollsTab } from '../../../features/polls/components/polls-tab.tsx';
 import { PostsTab } from '../../../features/posts/components/posts-tab.tsx';
 import { ProfilePopup } from '../../../features/profile-popup/components/profile-popup.tsx';
+import { NextLessonCard } from '../../../features/schedule/components/next-lesson-card.tsx';
 import { SearchTab } from '../../../features/search/components/search-tab.tsx';
 import { siteSettings } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -43,6 +44,7 @@ export default function HomePage() {
     <div className="page stack home-page">
       <h1>Naslovna</h1>
       <UnconfirmedMentorNotice user={user} />
+      {tab === 'posts' && <NextLessonCard />}
       <HomeTabNav tabs={tabsFor(user)} active={tab} />
       {tab === 'posts' && (
         <>
