@@ -167,3 +167,26 @@ describe('managing a group', () => {
     expect(res.json().message).toBe(m.notAGroup);
   });
 });
+
+describe('erasing a person', () => {
+  it('blanks their messages and takes them out of groups, in their school only', async () => {
+    const { tokens, people, db, schoolA } = w();
+    const group = (
+      await api.group(tokens.mentor, { name: 'Brisanje', memberIds: [people.student2.id] })
+    ).json().chat.id;
+    await api.send(tokens.student2, group, 'Moja poruka u grupi');
+    const direct = (await api.direct(tokens.student2, people.mentor.id, 'Moja privatna')).json()
+      .message.chatId;
+    await ctx.t.app.services.chat.eraseUser(schoolA, people.student2.id);
+    const left = await db
+      .selectFrom('chat_messages')
+      .select(['body', 'deletedAt'])
+      .where('senderId', '=', people.student2.id)
+      .execute();
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((r) => r.body === null && r.deletedAt !== null)).toBe(true);
+    expect((await api.list(tokens.student2)).map((c) => c.id)).not.toContain(group);
+    const history = await api.call(tokens.mentor, 'GET', `/api/chats/${direct}/messages`);
+    expect(history.json().messages[0]).toMatchObject({ deleted: true, body: null });
+  });
+});
