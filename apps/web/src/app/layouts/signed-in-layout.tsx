@@ -1,3 +1,4 @@
+import { useChatPushes } from '../../features/chat/use-chat-pushes.ts';
 import { useRealtime } from '../../lib/use-realtime.ts';
 import { useSession } from '../../lib/session.ts';
 import { BottomBar } from './bottom-bar.tsx';
@@ -7,6 +8,7 @@ import { TopBar } from './top-bar.tsx';
 /** Frame of every signed-in page: top bar, the page, bottom navigation; pushes keep it current. */
 export function SignedInLayout() {
   useRealtime(useSession().token);
+  useChatPushes();
   return (
     <div className="signed-in">
       <a className="skip-link" href="#main">
