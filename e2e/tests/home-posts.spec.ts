@@ -79,7 +79,8 @@ test('a mentor writes a post with a link and a document link; a student reads it
   expect(writes).toEqual(['POST']);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
-  // The student reads it: the link opens in a new tab, the document link reads 'Dokument 12'.
+  // The student reads it: the link opens in a new tab; document 12 is not one they may open,
+  // so its link reads 'Dokument nije dostupan'.
   const context = await browser.newContext({ baseURL });
   const student = await context.newPage();
   await signIn(student, 'ucenik');
@@ -90,7 +91,7 @@ test('a mentor writes a post with a link and a document link; a student reads it
   await expect(link).toHaveAttribute('href', 'https://example.com/program');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
-  const documentLink = post.getByRole('link', { name: 'Dokument 12' });
+  const documentLink = post.getByRole('link', { name: 'Dokument nije dostupan' });
   await expect(documentLink).toHaveAttribute('href', '/documents/12');
   await expect(post.getByRole('link', { name: 'http://skola.example/raspored' })).toHaveAttribute(
     'href',

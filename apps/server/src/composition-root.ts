@@ -1,10 +1,15 @@
 import type { MailTransport } from './modules/mail/mail.transport.ts';
 import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
+import { createEnrollmentModule } from './modules/enrollment/enrollment.module.ts';
+import { createDocumentsModule } from './modules/documents/documents.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
+import { createInvoiceModule } from './modules/invoices/invoice.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMentorSignupModule } from './modules/mentor-signup/mentor-signup.module.ts';
@@ -36,7 +41,12 @@ export interface ModuleOverrides {
  */
 export function composeModules(platform: Platform, overrides: ModuleOverrides = {}) {
   const schools = createSchoolModule(platform);
-  const users = createUserModule(platform);
+  // Invoices are built later (they need files); the account view asks them through this port.
+  const billing = {
+    hasUnpaidInvoice: (schoolId: number, userId: number) =>
+      invoices.service.hasUnpaidInvoice(schoolId, userId),
+  };
+  const users = createUserModule(platform, { billing });
   const mail = createMailModule(platform, {
     ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
   });
@@ -71,6 +81,23 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     notifications: notifications.service,
     studentGroups: schedule.service,
   });
+  const invoices = createInvoiceModule(platform, {
+    files: files.service,
+    notifications: notifications.service,
+  });
+  const enrollment = createEnrollmentModule(platform, { ...common, calendar: calendar.service });
+  const documents = createDocumentsModule(platform, { files: files.service });
+  // Administration and data protection
+  const audit = createAuditModule(platform);
+  const admin = createAdminModule(platform, {
+    users: users.service,
+    schools: schools.service,
+    mail: mail.service,
+    auth: auth.service,
+    passwords: passwords.service,
+    files: files.service,
+    audit: audit.service,
+  });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -92,6 +119,11 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     calendar,
     schedule,
     chat,
+    invoices,
+    enrollment,
+    documents,
+    audit,
+    admin,
   ];
   return {
     modules,
@@ -116,6 +148,11 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       schedule: schedule.service,
       chat: chat.service,
       chatGroups: chat.groups,
+      invoices: invoices.service,
+      enrollment: enrollment.service,
+      documents: documents.service,
+      audit: audit.service,
+      admin: admin.service,
     },
   };
 }

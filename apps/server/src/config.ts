@@ -110,6 +110,20 @@ const configSchema = z
       .regex(/^[\w-]{10,100}$/, { message: 'must be a reCAPTCHA site key' })
       .optional(),
     PENDING_SIGNUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
+    // Documents ('Poveznice'): one file's limit, the school's total, and how many per person.
+    DOCUMENT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(25 * 1024 * 1024),
+    DOCUMENT_SCHOOL_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(2 * 1024 ** 3),
+    DOCUMENT_FOLDER_LIMIT: z.coerce.number().int().min(0).default(5),
+    DOCUMENT_LIMIT_MENTOR: z.coerce.number().int().min(0).default(50),
+    DOCUMENT_LIMIT_STUDENT: z.coerce.number().int().min(0).default(10),
     // Web Push (VAPID) key pair, base64url; without it one is generated into DATA_DIR.
     VAPID_PUBLIC_KEY: z
       .string()

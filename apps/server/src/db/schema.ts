@@ -62,6 +62,8 @@ export interface UsersTable {
   fcmToken: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Set when an admin erased the person's data (the row stays, anonymised). */
+  erasedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserProgramsTable {
@@ -290,38 +292,6 @@ export interface SchoolCalendarDaysTable {
   createdAt: Timestamp;
 }
 
-export interface ChatsTable {
-  id: Generated<number>;
-  schoolId: number;
-  kind: 'direct' | 'group';
-  /** "<low user id>:<high user id>" for a direct chat, null for a group. */
-  directKey: string | null;
-  name: string | null;
-  description: string | null;
-  adminId: number | null;
-  lastActivityAt: Timestamp;
-  createdAt: Timestamp;
-}
-
-export interface ChatMembersTable {
-  chatId: number;
-  userId: number;
-  role: 'member' | 'mentor';
-  lastReadMessageId: ColumnType<number, number | undefined, number>;
-  joinedAt: Timestamp;
-}
-
-export interface ChatMessagesTable {
-  id: Generated<number>;
-  chatId: number;
-  senderId: number;
-  clientId: string;
-  body: string | null;
-  replyToId: number | null;
-  createdAt: Timestamp;
-  deletedAt: Timestamp | null;
-}
-
 /** The timetable (schedule migration). Dates `YYYY-MM-DD`, times minutes after midnight. */
 export interface ClassroomsTable {
   id: Generated<number>;
@@ -465,6 +435,126 @@ export interface CalendarFeedTokensTable {
   createdAt: Timestamp;
 }
 
+export interface ChatsTable {
+  id: Generated<number>;
+  schoolId: number;
+  kind: 'direct' | 'group';
+  /** "<low user id>:<high user id>" for a direct chat, null for a group. */
+  directKey: string | null;
+  name: string | null;
+  description: string | null;
+  adminId: number | null;
+  lastActivityAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface ChatMembersTable {
+  chatId: number;
+  userId: number;
+  role: 'member' | 'mentor';
+  lastReadMessageId: ColumnType<number, number | undefined, number>;
+  joinedAt: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  chatId: number;
+  senderId: number;
+  clientId: string;
+  body: string | null;
+  replyToId: number | null;
+  createdAt: Timestamp;
+  deletedAt: Timestamp | null;
+}
+
+export interface InvoiceSettingsTable {
+  schoolId: number;
+  issuerName: string;
+  oib: string;
+  iban: string;
+  address: string;
+  city: string;
+  premises: string;
+  device: string;
+  dueDays: number;
+  paymentModel: string;
+  referenceScheme: string;
+  purposeCode: string;
+  defaultDescription: string;
+  siblingDiscounts: Json;
+  exemptions: Json;
+  updatedAt: Timestamp;
+}
+
+export interface InvoiceCountersTable {
+  schoolId: number;
+  premises: string;
+  year: number;
+  lastNumber: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  schoolId: number;
+  studentId: number;
+  kind: string;
+  number: number;
+  premises: string;
+  device: string;
+  year: number;
+  numberText: string;
+  period: string;
+  issueDate: string;
+  dueDate: string;
+  amountCents: number;
+  status: string;
+  items: Json;
+  description: string;
+  model: string;
+  reference: string;
+  purposeCode: string;
+  payerName: string;
+  payerAddress: string;
+  payerCity: string;
+  issuer: Json;
+  originalId: number | null;
+  stornoId: number | null;
+  paidAt: string | null;
+  paidSource: string | null;
+  pdfFileId: number | null;
+  zki: string | null;
+  jir: string | null;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Append-only: who did what to whom; ids and field names only, never values. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  schoolId: number;
+  actorId: number | null;
+  action: string;
+  subjectType: string;
+  subjectId: number | null;
+  fields: Json;
+  createdAt: Timestamp;
+}
+
+/** One consent per row; a withdrawal closes the row (history stays). */
+export interface ConsentsTable {
+  id: Generated<number>;
+  schoolId: number;
+  userId: number;
+  purpose: string;
+  version: string;
+  givenByParent: string | null;
+  recordedById: number | null;
+  givenAt: Timestamp;
+  withdrawnAt: Timestamp | null;
+  withdrawnById: number | null;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -487,9 +577,6 @@ export interface Database {
   job_runs: JobRunsTable;
   school_years: SchoolYearsTable;
   school_calendar_days: SchoolCalendarDaysTable;
-  chats: ChatsTable;
-  chat_members: ChatMembersTable;
-  chat_messages: ChatMessagesTable;
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionsTable;
   reminder_sends: ReminderSendsTable;
@@ -507,6 +594,20 @@ export interface Database {
   practice_log: PracticeLogTable;
   schedule_policies: SchedulePoliciesTable;
   calendar_feed_tokens: CalendarFeedTokensTable;
+  chats: ChatsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
+  invoice_settings: InvoiceSettingsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  enrollment_years: EnrollmentYearsTable;
+  enrollment_agreements: EnrollmentAgreementsTable;
+  enrollments: EnrollmentsTable;
+  document_folders: DocumentFoldersTable;
+  documents: DocumentsTable;
+  document_shares: DocumentSharesTable;
+  audit_log: AuditLogTable;
+  consents: ConsentsTable;
 }
 
 /** Overrides of the default per kind × channel ('inApp' | 'push' | 'email'). */
@@ -547,4 +648,74 @@ export interface IdempotencyKeysTable {
   status: number | null;
   body: string | null;
   createdAt: Timestamp;
+}
+
+/** Enrollment: a school year opened for it, its agreement versions, the students' acceptances. */
+export interface EnrollmentYearsTable {
+  id: Generated<number>;
+  schoolId: number;
+  schoolYearId: number;
+  programChangeFrom: string | null;
+  programChangeUntil: string | null;
+  openedBy: number | null;
+  openedAt: Timestamp;
+}
+
+export interface EnrollmentAgreementsTable {
+  id: Generated<number>;
+  schoolId: number;
+  enrollmentYearId: number;
+  version: number;
+  html: string;
+  createdBy: number | null;
+  createdAt: Timestamp;
+}
+
+export interface EnrollmentsTable {
+  id: Generated<number>;
+  schoolId: number;
+  enrollmentYearId: number;
+  studentId: number;
+  agreementId: number;
+  agreementVersion: number;
+  programId: number | null;
+  programName: string | null;
+  pohadanjeNastave: string | null;
+  oib: string;
+  datumRodjenja: string;
+  brojMobitela: string;
+  adresa: Json;
+  roditelj1: Json | null;
+  roditelj2: Json | null;
+  acceptedAt: Timestamp;
+}
+
+/** Documents ('Poveznice'): links, files and ABC tunes, in folders, shared with people or groups. */
+export interface DocumentFoldersTable {
+  id: Generated<number>;
+  schoolId: number;
+  ownerId: number;
+  name: string;
+  createdAt: Timestamp;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  schoolId: number;
+  ownerId: number;
+  folderId: number | null;
+  kind: string;
+  title: string;
+  url: string | null;
+  fileId: number | null;
+  abc: string | null;
+  visibility: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface DocumentSharesTable {
+  documentId: number;
+  kind: string;
+  targetId: number;
 }

@@ -31,7 +31,8 @@ export function securityHeaders(options: { recaptcha: boolean }): Record<string,
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    ...(options.recaptcha ? { 'frame-src': RECAPTCHA_FRAME_SOURCES } : {}),
+    // Document previews show a PDF fetched with the session as a blob: in the browser's viewer.
+    'frame-src': [...(options.recaptcha ? RECAPTCHA_FRAME_SOURCES : []), 'blob:'],
   };
   const csp = Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

@@ -43,7 +43,7 @@ const SignedInLayout = lazyScreen<object>(() =>
   import('./layouts/signed-in-layout.tsx').then((m) => ({ default: m.SignedInLayout })),
 );
 const HomePage = lazyScreen(() => import('./pages/home/home-page.tsx'));
-const ProfilePage = lazyScreen(() => import('../features/profile/components/profile-page.tsx'));
+const ProfilePage = lazyScreen(() => import('./pages/profile/profile-page.tsx'));
 const SelfServicePage = lazyScreen(
   () => import('../features/profile/components/self-service-page.tsx'),
 );
@@ -71,9 +71,39 @@ const ChatPage = lazyScreen(() => import('../features/chat/components/chat-page.
 const GroupDetailsPage = lazyScreen(
   () => import('../features/chat/components/group-details-page.tsx'),
 );
+const InvoicesPage = lazyScreen(() => import('../features/invoices/components/invoices-page.tsx'));
+const InvoiceDetailPage = lazyScreen(
+  () => import('../features/invoices/components/invoice-detail-page.tsx'),
+);
+const InvoicesAdminPage = lazyScreen(
+  () => import('../features/invoices-admin/components/invoices-admin-page.tsx'),
+);
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
+const EnrollPage = lazyScreen(() => import('../features/enrollment/components/enroll-page.tsx'));
+const EnrollmentsPage = lazyScreen(
+  () => import('../features/enrollment/components/enrollments-page.tsx'),
+);
+const DocumentsPage = lazyScreen(
+  () => import('../features/documents/components/documents-page.tsx'),
+);
+const DocumentPage = lazyScreen(() => import('../features/documents/components/document-page.tsx'));
+// Administration and data protection
+const StudentsPage = lazyScreen(
+  () => import('../features/administration/components/students-page.tsx'),
+);
+const ImportPage = lazyScreen(
+  () => import('../features/administration/components/import-page.tsx'),
+);
+const MentorsPage = lazyScreen(() => import('./pages/mentors/mentors-page.tsx'));
+const ProgramsPage = lazyScreen(
+  () => import('../features/administration/components/programs-page.tsx'),
+);
+const DeletePage = lazyScreen(
+  () => import('../features/administration/components/delete-page.tsx'),
+);
+const AuditPage = lazyScreen(() => import('../features/administration/components/audit-page.tsx'));
 
 /** A screen not built yet: its title in the top bar and a heading with an "u izradi" note. */
 function pending(path: string, title: string): RouteObject {
@@ -144,18 +174,27 @@ export const routes: RouteObject[] = [
                   handle: { title: 'Detalji grupe' },
                   element: <GroupDetailsPage />,
                 },
-                pending('/racuni', 'Računi'),
                 { path: '/raspored', handle: { title: 'Raspored' }, element: <SchedulePage /> },
                 {
                   path: '/obavijesti',
                   handle: { title: 'Obavijesti' },
                   element: <NotificationsPage />,
                 },
-                pending('/dokumenti', 'Poveznice'),
-                pending('/documents/:documentId', 'Dokument'),
+                { path: '/racuni', handle: { title: 'Računi' }, element: <InvoicesPage /> },
+                {
+                  path: '/racuni/:invoiceId',
+                  handle: { title: 'Račun' },
+                  element: <InvoiceDetailPage />,
+                },
+                { path: '/dokumenti', handle: { title: 'Poveznice' }, element: <DocumentsPage /> },
+                {
+                  path: '/documents/:documentId',
+                  handle: { title: 'Dokument' },
+                  element: <DocumentPage />,
+                },
                 pending('/report-problem', 'Prijava problema'),
                 guarded('student', [
-                  pending('/enroll', 'Upis'),
+                  { path: '/enroll', handle: { title: 'Upis' }, element: <EnrollPage /> },
                   {
                     path: '/ucenik',
                     handle: { title: 'Moj profil' },
@@ -175,22 +214,44 @@ export const routes: RouteObject[] = [
                     handle: { title: 'Administracija' },
                     element: <AdminHomePage />,
                   },
-                  pending('/korisnici', 'Korisnici'),
-                  pending('/mentori', 'Mentori'),
+                  {
+                    path: '/admin/revizija',
+                    handle: { title: 'Revizijski zapis' },
+                    element: <AuditPage />,
+                  },
+                  { path: '/korisnici', handle: { title: 'Korisnici' }, element: <StudentsPage /> },
+                  {
+                    path: '/korisnici/uvoz',
+                    handle: { title: 'Uvoz učenika' },
+                    element: <ImportPage />,
+                  },
+                  { path: '/mentori', handle: { title: 'Mentori' }, element: <MentorsPage /> },
                   {
                     path: '/pending-users',
                     handle: { title: 'Zahtjevi za upis' },
                     element: <PendingUsersPage />,
                   },
-                  pending('/racuni-admin', 'Računi učenika'),
-                  pending('/programi', 'Programi'),
+                  {
+                    path: '/racuni-admin',
+                    handle: { title: 'Računi učenika' },
+                    element: <InvoicesAdminPage />,
+                  },
                   {
                     path: '/classrooms',
                     handle: { title: 'Učionice' },
                     element: <ClassroomsPage />,
                   },
-                  pending('/delete', 'Brisanje podataka'),
-                  pending('/enrollments', 'Upisi'),
+                  {
+                    path: '/enrollments',
+                    handle: { title: 'Upisi' },
+                    element: <EnrollmentsPage />,
+                  },
+                  { path: '/programi', handle: { title: 'Programi' }, element: <ProgramsPage /> },
+                  {
+                    path: '/delete',
+                    handle: { title: 'Brisanje podataka' },
+                    element: <DeletePage />,
+                  },
                 ]),
               ],
             },

@@ -35,6 +35,20 @@ export const queryKeys = {
   unconfirmedMentors: ['admin', 'mentors', 'unconfirmed'] as const,
   jobs: ['admin', 'jobs'] as const,
 
+  /** Administration: students, mentors, programs, the audit log, a person's consents. */
+  administration: {
+    all: ['admin', 'administration'] as const,
+    students: (filter: Record<string, string>) =>
+      ['admin', 'administration', 'students', filter] as const,
+    mentors: (q: string, status: string) =>
+      ['admin', 'administration', 'mentors', q, status] as const,
+    programs: ['admin', 'administration', 'programs'] as const,
+    overview: ['admin', 'administration', 'overview'] as const,
+    audit: (filter: Record<string, string>) =>
+      ['admin', 'administration', 'audit', filter] as const,
+    consents: (userId: number) => ['consents', userId] as const,
+  },
+
   /** A person's profile; one's own (GET /api/profil) sits here too, so saving refreshes it. */
   profile: (userId: number | undefined) => ['profile', userId] as const,
   /** One key for every place a picture shows (bar, profile, popup). */
@@ -80,5 +94,34 @@ export const queryKeys = {
     students: ['schedule', 'students'] as const,
     groups: ['schedule', 'groups'] as const,
     makeups: ['schedule', 'makeups'] as const,
+  },
+  /** Invoices: a student's own and the admins' list share the prefix (a payment refreshes both). */
+  invoices: {
+    all: ['invoices'] as const,
+    mine: ['invoices', 'mine'] as const,
+    detail: (id: number) => ['invoices', 'detail', id] as const,
+    admin: (filters: object) => ['invoices', 'admin', filters] as const,
+    settings: ['invoices', 'settings'] as const,
+    /** The admin filters' choices: the school's programs and mentors (names only). */
+    filterOptions: ['invoices', 'filter-options'] as const,
+  },
+  /** Enrollment: the student's state, and the admins' years and dashboard. */
+  enrollment: {
+    all: ['enrollment'] as const,
+    current: ['enrollment', 'current'] as const,
+    agreement: ['enrollment', 'agreement'] as const,
+    years: ['enrollment', 'years'] as const,
+    dashboard: (filters: object) => ['enrollment', 'dashboard', filters] as const,
+    /** The school calendar's years (the admin picks one to open). */
+    schoolYears: ['calendar', 'years'] as const,
+  },
+  /** Documents ('Poveznice'). */
+  documents: {
+    all: ['documents'] as const,
+    list: (view: 'all' | 'mine', folderId: number | null) =>
+      ['documents', 'list', view, folderId] as const,
+    detail: (id: number) => ['documents', 'detail', id] as const,
+    shareOptions: ['documents', 'share-options'] as const,
+    titles: (ids: readonly number[]) => ['documents', 'titles', ids] as const,
   },
 };

@@ -177,7 +177,12 @@ describe('erasing a person', () => {
     await api.send(tokens.student2, group, 'Moja poruka u grupi');
     const direct = (await api.direct(tokens.student2, people.mentor.id, 'Moja privatna')).json()
       .message.chatId;
-    await ctx.t.app.services.chat.eraseUser(schoolA, people.student2.id);
+    // What the admin's erasure publishes; the chat hears it after the commit.
+    const events = ctx.t.app.platform.events;
+    await ctx.t.app.platform.transactor.run(async () => {
+      events.publish('user.erased', { schoolId: schoolA, userId: people.student2.id });
+    });
+    await events.idle();
     const left = await db
       .selectFrom('chat_messages')
       .select(['body', 'deletedAt'])

@@ -39,6 +39,10 @@ export function createChatModule(
     }),
   );
   relayMessages(platform.realtime);
+  // The admin's erasure of a person: blank their messages, take them out of groups.
+  platform.events.subscribe('user.erased', ({ payload }) =>
+    service.eraseUser(payload.schoolId, payload.userId),
+  );
   const messageRoutes = chatRoutes(service);
   const groupRoutes = chatGroupRoutes(groups);
   return {

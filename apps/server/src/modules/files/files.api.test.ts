@@ -20,8 +20,7 @@ let w: ProfileWorld;
 beforeAll(async () => {
   t = await createTestApp({ extraRoutes: testUploadRoutes });
   w = await buildProfileWorld(t, 'files');
-  // Documents get their real rule with sharing; here: the school's mentors may read them.
-  t.app.services.files.registerAccess('document', async (viewer) => viewer.isMentor);
+  // Document files are read by whom their document is shared with (the documents module's rule).
 });
 afterAll(() => t.close());
 
@@ -154,6 +153,29 @@ describe('GET /api/files/{id}', () => {
 
   it('lets the owner and whom the purpose’s rule allows read; everyone else gets 404', async () => {
     expect((await download('student', pdfId)).statusCode).toBe(200);
+    expect((await download('mentor', pdfId)).statusCode).toBe(404);
+    // The student's document holding the file, shared with the mentor.
+    const { id: documentId } = await t.database.db
+      .insertInto('documents')
+      .values({
+        schoolId: w.schoolA,
+        ownerId: w.users.student.id,
+        folderId: null,
+        kind: 'file',
+        title: 'Skladba',
+        url: null,
+        fileId: pdfId,
+        abc: null,
+        visibility: 'shared',
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('document_shares')
+      .values({ documentId, kind: 'user', targetId: w.users.mentor.id })
+      .execute();
     expect((await download('mentor', pdfId)).statusCode).toBe(200);
     const sibling = await download('student2', pdfId);
     expect(sibling.statusCode).toBe(404);

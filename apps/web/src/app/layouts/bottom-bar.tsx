@@ -23,19 +23,19 @@ const items: NavItem[] = [
 
 /**
  * Main navigation (spec §2). NavLink marks the active link with aria-current="page".
- * Profil shows the user's picture. Obavijesti has a dot while notifications are unread (polled
- * every 60 s, refreshed at once by the socket); Chat one while some conversation has unread
- * messages (kept live by the socket); Računi one for a student's unpaid invoice.
+ * Profil shows the user's picture. Dots: Obavijesti while notifications are unread (polled every
+ * 60 s, refreshed at once by the socket), Chat while some conversation has unread messages (kept
+ * live by the socket), Računi for a student's unpaid invoice.
  */
 export function BottomBar() {
   const { user } = useSession();
   const unpaid = Boolean(user?.isStudent && user.hasUnpaidInvoice);
-  const unread = (useUnreadCount(Boolean(user)).data ?? 0) > 0;
+  const unreadNotifications = (useUnreadCount(Boolean(user)).data ?? 0) > 0;
   const unreadChats = useUnreadChats(Boolean(user)) > 0;
   const dots: Record<string, string | undefined> = {
     '/racuni': unpaid ? 'neplaćeni račun' : undefined,
-    '/obavijesti': unread ? 'nepročitane obavijesti' : undefined,
     '/chat': unreadChats ? 'nepročitane poruke' : undefined,
+    '/obavijesti': unreadNotifications ? 'nepročitane obavijesti' : undefined,
   };
   return (
     <nav className="bottom-bar" aria-label="Glavna navigacija">

@@ -1,4 +1,5 @@
 import { useChatPushes } from '../../features/chat/use-chat-pushes.ts';
+import { EnrollmentGate } from '../../features/enrollment/components/enrollment-gate.tsx';
 import { useRealtime } from '../../lib/use-realtime.ts';
 import { useSession } from '../../lib/session.ts';
 import { BottomBar } from './bottom-bar.tsx';
@@ -7,10 +8,12 @@ import { TopBar } from './top-bar.tsx';
 
 /** Frame of every signed-in page: top bar, the page, bottom navigation; pushes keep it current. */
 export function SignedInLayout() {
-  useRealtime(useSession().token);
+  const { token, user } = useSession();
+  useRealtime(token);
   useChatPushes();
   return (
     <div className="signed-in">
+      {user?.isStudent && <EnrollmentGate />}
       <a className="skip-link" href="#main">
         Preskoči na sadržaj
       </a>

@@ -4,6 +4,7 @@ import { maySeePolls, mayWritePosts } from '@takt/shared/policy';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { UnconfirmedMentorNotice } from '../../../components/unconfirmed-mentor-notice.tsx';
 import { useActivePolls } from '../../../features/polls/api/active-polls.ts';
+import { InvoiceBalanceCard } from '../../../features/invoices/components/invoice-balance-card.tsx';
 import { PollIndicator } from '../../../features/polls/components/poll-indicator.tsx';
 import { PollsTab } from '../../../features/polls/components/polls-tab.tsx';
 import { PostsTab } from '../../../features/posts/components/posts-tab.tsx';
@@ -48,6 +49,7 @@ export default function HomePage() {
       <HomeTabNav tabs={tabsFor(user)} active={tab} />
       {tab === 'posts' && (
         <>
+          {user.isStudent && <InvoiceBalanceCard unpaid={user.hasUnpaidInvoice} />}
           <QuickActions isAdmin={user.isAdmin} activePollCount={pollCount} showPolls={showPolls} />
           <PostsTab
             feed="all"

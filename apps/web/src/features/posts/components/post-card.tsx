@@ -1,5 +1,6 @@
 import { postVisibilityLabels, type Post } from '@takt/shared/schemas/posts';
 import { formatDateTime } from '../../../lib/date-format.ts';
+import { PostContent } from './post-content.tsx';
 
 interface PostCardProps {
   post: Post;
@@ -28,7 +29,7 @@ export function PostCard({ post, isAuthor, onDetail, onEdit, onDelete, deleting 
           )}
         </p>
       </header>
-      <div className="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <PostContent html={post.content} />
       {isAuthor && (
         <div className="row card-actions">
           <button

@@ -1,6 +1,7 @@
 import { postVisibilityLabels, type Post } from '@takt/shared/schemas/posts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatDateTime } from '../../../lib/date-format.ts';
+import { PostContent } from './post-content.tsx';
 
 /** The author's detail view of a post: the content and its settings. */
 export function PostDetailDialog({ post, onClose }: { post: Post; onClose: () => void }) {
@@ -32,7 +33,7 @@ export function PostDetailDialog({ post, onClose }: { post: Post; onClose: () =>
           <dd>{post.showAllSchools ? 'Da' : 'Ne'}</dd>
         </div>
       </dl>
-      <div className="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <PostContent html={post.content} />
     </Modal>
   );
 }

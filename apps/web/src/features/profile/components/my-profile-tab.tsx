@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isMentorSide, roleLabels } from '@takt/shared/policy';
 import type { PublicUser } from '@takt/shared/schemas/user';
@@ -11,7 +11,7 @@ import { PictureUploadDialog } from './picture-upload-dialog.tsx';
 import { SettingsModal } from './settings-modal.tsx';
 
 /** 'Moj profil': picture, who I am, linked accounts, links to my editor, settings, logout. */
-export function MyProfileTab({ user }: { user: PublicUser }) {
+export function MyProfileTab({ user, extra }: { user: PublicUser; extra?: ReactNode }) {
   const { logout } = useSession();
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'picture' | 'settings' | null>(null);
@@ -59,7 +59,8 @@ export function MyProfileTab({ user }: { user: PublicUser }) {
           </div>
         </div>
       </section>
-      {/* The enrollment card (students, June–December) goes here once enrollment exists. */}
+      {/* Cards other features add to one's own profile (the enrollment card). */}
+      {extra}
       {user.isStudent && <LinkedAccountsCard />}
       <div className="row">
         <button

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isMentorSide } from '@takt/shared/policy';
 import { UnconfirmedMentorNotice } from '../../../components/unconfirmed-mentor-notice.tsx';
@@ -15,7 +15,7 @@ type Tab = 'profile' | 'students';
  * 'Detalji učenika' for any student the caller may edit (the school's admins come from the
  * profile popup); the server decides what may change.
  */
-export default function ProfilePage() {
+export default function ProfilePage({ extra }: { extra?: ReactNode } = {}) {
   const { user } = useSession();
   const [tab, setTab] = useState<Tab>('profile');
   const [params, setParams] = useSearchParams();
@@ -65,7 +65,7 @@ export default function ProfilePage() {
         aria-labelledby={tabs.length ? `profile-tab-${active}` : undefined}
         className="stack"
       >
-        {active === 'profile' ? <MyProfileTab user={user} /> : <MyStudents />}
+        {active === 'profile' ? <MyProfileTab user={user} extra={extra} /> : <MyStudents />}
         {editing !== null && (
           <StudentEditorDialog
             studentId={editing}

@@ -1,0 +1,31 @@
+import type { Platform } from '../../platform.ts';
+import type { CalendarService } from '../calendar/calendar.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { NotificationService } from '../notifications/notification.service.ts';
+import type { SchoolService } from '../schools/school.service.ts';
+import type { UserService } from '../users/user.service.ts';
+import { createEnrollmentRepository } from './enrollment.repository.ts';
+import { enrollmentRoutes } from './enrollment.routes.ts';
+import { createEnrollmentService } from './enrollment.service.ts';
+
+/** Enrollment per school year: agreements, acceptances, confirmations, the admins' dashboard. */
+export function createEnrollmentModule(
+  platform: Platform,
+  deps: {
+    calendar: CalendarService;
+    schools: SchoolService;
+    users: UserService;
+    notifications: NotificationService;
+    mail: MailService;
+  },
+) {
+  const service = createEnrollmentService({
+    ...deps,
+    enrollment: createEnrollmentRepository(platform.data),
+    transactor: platform.transactor,
+    events: platform.events,
+    limiter: platform.limiter,
+    now: platform.now,
+  });
+  return { name: 'enrollment', service, routes: enrollmentRoutes(service, platform.now) };
+}

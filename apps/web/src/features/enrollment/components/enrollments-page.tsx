@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { enrollmentMessages as m } from '@takt/shared/enrollment-messages';
+import type { EnrollmentDashboardQuery } from '@takt/shared/schemas/enrollment';
+import { LoadFailureNotice } from '../../../components/ui/load-failure-notice.tsx';
+import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToast } from '../../../components/ui/toast-context.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download.ts';
+import {
+  dashboardSearch,
+  useEnrollmentDashboard,
+  useSendEnrollmentReminders,
+} from '../api/enrollment-admin.ts';
+import { EnrollmentTable } from './enrollment-table.tsx';
+import { OpenEnrollmentForm } from './open-enrollment-form.tsx';
+import '../enrollment.css';
+
+type Filters = Required<Pick<EnrollmentDashboardQuery, 'status'>> & EnrollmentDashboardQuery;
+
+/**
+ * /enrollments (admins): confirmed versus not yet, by program and mentor, with filters and search;
+ * per-row and merged confirmation PDFs, CSV and XLSX, and a reminder to those not enrolled.
+ */
+export default function EnrollmentsPage() {
+  const toast = useToast();
+  const [filters, setFilters] = useState<Filters>({ status: 'all' });
+  const [editing, setEditing] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const dashboard = useEnrollmentDashboard(filters);
+  const remind = useSendEnrollmentReminders();
+
+  if (dashboard.isError) return <LoadFailureNotice onRetry={() => void dashboard.refetch()} />;
+  if (!dashboard.data) return <LoadingScreen />;
+  const { year, totals, byProgram, byMentor, rows } = dashboard.data;
+  const query = dashboardSearch({ ...filters, ...(year ? { yearId: year.id } : {}) });
+
+  async function download(path: string, name: string) {
+    setProgress(0);
+    try {
+      await downloadFile(path, name, setProgress);
+    } catch (e) {
+      toast.show(isApiError(e) ? e.message : m.pdfFailed, 'error');
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="page stack">
+      <h1>Upisi</h1>
+      {!year || editing ? (
+        <OpenEnrollmentForm year={year} onDone={() => setEditing(false)} />
+      ) : (
+        <section className="card stack" aria-labelledby="enrollment-summary">
+          <h2 id="enrollment-summary">Školska godina {year.schoolYear.name}</h2>
+          <div className="enrollment-stats">
+            <p className="enrollment-stat">
+              <strong>{totals.confirmed}</strong> {m.confirmed}
+            </p>
+            <p className="enrollment-stat">
+              <strong>{totals.pending}</strong> {m.pending}
+            </p>
+            <p className="enrollment-stat">
+              <strong>{totals.students}</strong> učenika
+            </p>
+          </div>
+          <p className="muted">Uvjeti upisa: verzija {year.agreementVersion}</p>
+          <div className="row">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setEditing(true)}
+            >
+              Uredi uvjete upisa
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={remind.isPending || totals.pending === 0}
+              onClick={() =>
+                remind.mutate(year.id, {
+                  onSuccess: (answer) => toast.show(answer.message, 'success'),
+                  onError: () => toast.show(m.saveFailed, 'error'),
+                })
+              }
+            >
+              Pošalji podsjetnik neupisanima
+            </button>
+          </div>
+        </section>
+      )}
+      {year && (
+        <>
+          <section className="card stack" aria-label="Filtri">
+            <div className="enrollment-filters">
+              <TextField
+                label="Pretraži"
+                type="search"
+                value={filters.q ?? ''}
+                onChange={(e) => setFilters({ ...filters, q: e.target.value })}
+              />
+              <SelectField
+                label="Status"
+                value={filters.status}
+                onChange={(e) =>
+                  setFilters({ ...filters, status: e.target.value as Filters['status'] })
+                }
+              >
+                <option value="all">Svi</option>
+                <option value="confirmed">{m.confirmed}</option>
+                <option value="pending">{m.pending}</option>
+              </SelectField>
+              <SelectField
+                label="Program"
+                value={filters.programId ?? ''}
+                onChange={(e) =>
+                  setFilters({ ...filters, programId: Number(e.target.value) || undefined })
+                }
+              >
+                <option value="">Svi programi</option>
+                {byProgram
+                  .filter((p) => p.id !== null)
+                  .map((p) => (
+                    <option key={p.id} value={p.id!}>
+                      {p.name} ({p.confirmed}/{p.confirmed + p.pending})
+                    </option>
+                  ))}
+              </SelectField>
+              <SelectField
+                label="Mentor"
+                value={filters.mentorId ?? ''}
+                onChange={(e) =>
+                  setFilters({ ...filters, mentorId: Number(e.target.value) || undefined })
+                }
+              >
+                <option value="">Svi mentori</option>
+                {byMentor
+                  .filter((p) => p.id !== null)
+                  .map((p) => (
+                    <option key={p.id} value={p.id!}>
+                      {p.name} ({p.confirmed}/{p.confirmed + p.pending})
+                    </option>
+                  ))}
+              </SelectField>
+            </div>
+            <div className="row">
+              <button
+                type="button"
+                className="button"
+                disabled={progress !== null}
+                onClick={() =>
+                  void download(`/api/enrollment/confirmations${query}`, 'potvrde-o-upisu.pdf')
+                }
+              >
+                Potvrde (jedan PDF)
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={progress !== null}
+                onClick={() =>
+                  void download(
+                    `/api/enrollment/export${query}${query ? '&' : '?'}format=xlsx`,
+                    'upisi.xlsx',
+                  )
+                }
+              >
+                Izvoz XLSX
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={progress !== null}
+                onClick={() =>
+                  void download(
+                    `/api/enrollment/export${query}${query ? '&' : '?'}format=csv`,
+                    'upisi.csv',
+                  )
+                }
+              >
+                Izvoz CSV
+              </button>
+            </div>
+            {progress !== null && (
+              <div className="stack-tight">
+                <label htmlFor="enrollment-progress">Preuzimanje…</label>
+                <progress id="enrollment-progress" max={100} value={progress} />
+              </div>
+            )}
+          </section>
+          <EnrollmentTable
+            rows={rows}
+            onPdf={(id) =>
+              void download(
+                `/api/enrollment/students/${id}/upis-pdf?yearId=${year.id}`,
+                'potvrda.pdf',
+              )
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}
