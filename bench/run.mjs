@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { adminBench } from './admin.mjs';
 import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs';
 import { invoicesBench } from './invoices.mjs';
+import { chatBench } from './chat.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
 import { scheduleBench } from './schedule.mjs';
 import { loadBench as scaleLoadBench } from './load.mjs';
@@ -203,6 +204,8 @@ async function main() {
   await scaleLoadBench({ basePort: basePort + 10, tmp, failures });
   if (!process.argv.includes('--no-soak'))
     await soakBench({ basePort: basePort + 10, tmp, failures });
+  // Chat: socket fan-out on one and two instances, GET /api/chats with 200 conversations.
+  failures.push(...(await chatBench({ basePort: basePort + 20 })));
   console.log(
     failures.length ? `\nBudgets exceeded:\n- ${failures.join('\n- ')}` : '\nAll budgets met.',
   );

@@ -94,7 +94,10 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     notifications: notifications.service,
   });
   notifications.setReminderSource(schedule.service);
-  const chat = createChatModule(platform, { notifications: notifications.service });
+  const chat = createChatModule(platform, {
+    notifications: notifications.service,
+    studentGroups: schedule.service,
+  });
   const invoices = createInvoiceModule(platform, {
     files: files.service,
     notifications: notifications.service,

@@ -22,6 +22,7 @@ export const chatMessages = {
   tooManyMembers: 'Grupa može imati najviše 300 članova.',
   unknownMember: 'Neki od odabranih korisnika ne postoje u vašoj školi.',
   unknownProgram: 'Program nije pronađen.',
+  unknownTheoryGroup: 'Grupa učenika nije pronađena ili je prazna.',
   adminCannotLeave: 'Administrator grupe ne može napustiti grupu. Obrišite grupu ili je predajte.',
   notAGroup: 'Ovo nije grupni razgovor.',
   groupCreated: 'Grupa je stvorena.',

@@ -30,16 +30,16 @@ export const seedChat: DemoStep = async (services, world) => {
   await say(mentor, staff.message.chatId, 'Predlažem subotu, 14. lipnja.');
   await services.chat.markRead(admin, staff.message.chatId);
 
-  const theory = Object.values(world.people)
-    .filter((p) => p.schoolId === world.schools.allegro && p.isStudent && p.pohadjaTeoriju)
-    .map((p) => p.id);
+  // The timetable's theory group is the source of members, with ucenik and ucenik.mali.
+  const theory = (await services.schedule.listGroups(mentor)).find((g) => g.kind === 'theory');
   const group = await services.chatGroups.create(mentor, {
     name: 'Teorija glazbe – 1. razred',
     description: 'Obavijesti i pitanja za sat teorije.',
-    memberIds: [...new Set([ucenik.id, mali.id, ...theory])],
+    memberIds: [ucenik.id, mali.id],
     mentorIds: [],
     programIds: [],
     myStudents: false,
+    ...(theory ? { theoryGroupId: theory.id } : {}),
   });
   await say(mentor, group.id, 'Dobrodošli u grupu za teoriju glazbe!');
   await say(mentor, group.id, 'Za sljedeći sat ponovite durske ljestvice do tri predznaka.');

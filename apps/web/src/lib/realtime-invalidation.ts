@@ -24,10 +24,10 @@ export const invalidations: { [E in RealtimeEventName]: (data: RealtimeEvents[E]
   'lesson.changed': () => [queryKeys.schedule.all],
   'notification.created': () => [queryKeys.notifications.list],
   'notification.read': () => [queryKeys.notifications.list],
-  // Chat: the conversation screen also merges the message itself (features/chat); the list
-  // (unread badges, the bottom-bar dot) refetches.
-  newMessage: ({ chatId }) => [queryKeys.chats.list, queryKeys.chats.messages(chatId)],
-  newGroupMessage: ({ chatId }) => [queryKeys.chats.list, queryKeys.chats.messages(chatId)],
+  // Chat: features/chat (use-chat-pushes.ts) puts the pushed message into the open
+  // conversation and the list itself, so nothing refetches per message.
+  newMessage: () => [],
+  newGroupMessage: () => [],
   'chat.read': () => [queryKeys.chats.list],
   // Ephemeral: the conversation screen listens for it; nothing to refetch.
   'chat.typing': () => [],

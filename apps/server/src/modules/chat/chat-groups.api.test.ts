@@ -63,6 +63,26 @@ describe('making groups', () => {
   });
 });
 
+describe('a group from a theory group', () => {
+  it('takes the students of one of the school’s theory groups, never another school’s', async () => {
+    const { tokens, people } = w();
+    const schedule = ctx.t.app.services.schedule;
+    const theory = await schedule.saveGroup(people.admin, {
+      name: 'Solfeggio 1',
+      kind: 'theory',
+      studentIds: [people.student.id, people.student3.id],
+    });
+    const res = await api.group(tokens.mentor2, { name: 'Solfeggio', theoryGroupId: theory.id });
+    expect(res.statusCode).toBe(201);
+    expect(ids(res.json().chat.members)).toEqual(ids([people.student, people.student3]));
+    const before = await chatCount();
+    const foreign = await api.group(tokens.mentorB, { name: 'X', theoryGroupId: theory.id });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(m.unknownTheoryGroup);
+    expect(await chatCount()).toBe(before);
+  });
+});
+
 describe('managing a group', () => {
   async function freshGroup() {
     const { tokens, people } = w();
@@ -145,5 +165,33 @@ describe('managing a group', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(m.notAGroup);
+  });
+});
+
+describe('erasing a person', () => {
+  it('blanks their messages and takes them out of groups, in their school only', async () => {
+    const { tokens, people, db, schoolA } = w();
+    const group = (
+      await api.group(tokens.mentor, { name: 'Brisanje', memberIds: [people.student2.id] })
+    ).json().chat.id;
+    await api.send(tokens.student2, group, 'Moja poruka u grupi');
+    const direct = (await api.direct(tokens.student2, people.mentor.id, 'Moja privatna')).json()
+      .message.chatId;
+    // What the admin's erasure publishes; the chat hears it after the commit.
+    const events = ctx.t.app.platform.events;
+    await ctx.t.app.platform.transactor.run(async () => {
+      events.publish('user.erased', { schoolId: schoolA, userId: people.student2.id });
+    });
+    await events.idle();
+    const left = await db
+      .selectFrom('chat_messages')
+      .select(['body', 'deletedAt'])
+      .where('senderId', '=', people.student2.id)
+      .execute();
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((r) => r.body === null && r.deletedAt !== null)).toBe(true);
+    expect((await api.list(tokens.student2)).map((c) => c.id)).not.toContain(group);
+    const history = await api.call(tokens.mentor, 'GET', `/api/chats/${direct}/messages`);
+    expect(history.json().messages[0]).toMatchObject({ deleted: true, body: null });
   });
 });

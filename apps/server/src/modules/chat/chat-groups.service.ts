@@ -14,8 +14,14 @@ import type { ChatViewer } from './chat-summaries.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import type { ChatService } from './chat.service.ts';
 
+/** The schedule's student groups (theory groups), a source of group members. */
+export interface StudentGroupSource {
+  groupMemberIds(schoolId: number, groupId: number): Promise<number[]>;
+}
+
 export interface ChatGroupDeps {
   chats: ChatRepository;
+  studentGroups: StudentGroupSource;
   conversations: Pick<ChatService, 'chatOfMember' | 'summaryOf'>;
   transactor: Transactor;
   realtime: Pick<RealtimeHub, 'toUsers'>;
@@ -70,10 +76,23 @@ export function createChatGroupService(deps: ChatGroupDeps) {
         const mine = input.myStudents
           ? await chats.studentsOfMentor(viewer.schoolId, viewer.id)
           : [];
-        const mentorSet = new Set([viewer.id, ...mentors]);
-        const members = [...new Set([...chosen, ...fromPrograms, ...mine])].filter(
-          (id) => !mentorSet.has(id),
+        const fromGroup =
+          input.theoryGroupId === undefined
+            ? []
+            : await deps.studentGroups.groupMemberIds(viewer.schoolId, input.theoryGroupId);
+        if (input.theoryGroupId !== undefined && fromGroup.length === 0) {
+          throw badRequest(m.unknownTheoryGroup, 'validation_error', {
+            theoryGroupId: m.unknownTheoryGroup,
+          });
+        }
+        // The group's students as they are now: only those still active in the school.
+        const groupStudents = (await chats.activePeople(viewer.schoolId, fromGroup)).map(
+          (p) => p.id,
         );
+        const mentorSet = new Set([viewer.id, ...mentors]);
+        const members = [
+          ...new Set([...chosen, ...fromPrograms, ...mine, ...groupStudents]),
+        ].filter((id) => !mentorSet.has(id));
         if (members.length + mentorSet.size < 2) {
           throw badRequest(m.membersRequired, 'validation_error', { memberIds: m.membersRequired });
         }

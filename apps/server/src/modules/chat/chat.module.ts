@@ -1,5 +1,5 @@
 import type { Platform } from '../../platform.ts';
-import { createChatGroupService } from './chat-groups.service.ts';
+import { createChatGroupService, type StudentGroupSource } from './chat-groups.service.ts';
 import { chatGroupRoutes } from './chat-groups.routes.ts';
 import { relayMessages } from './chat-relay.ts';
 import { createChatRepository } from './chat.repository.ts';
@@ -8,7 +8,10 @@ import { createChatService } from './chat.service.ts';
 import { UNREAD_CHECK_JOB, unreadCheckHandler, type UnreadNotifier } from './chat-unread.ts';
 
 /** Direct and group chats with read state per member, pushed live over the sockets. */
-export function createChatModule(platform: Platform, deps: { notifications: UnreadNotifier }) {
+export function createChatModule(
+  platform: Platform,
+  deps: { notifications: UnreadNotifier; studentGroups: StudentGroupSource },
+) {
   const chats = createChatRepository(platform.data);
   const base = {
     chats,
@@ -22,7 +25,11 @@ export function createChatModule(platform: Platform, deps: { notifications: Unre
     limiter: platform.limiter,
     jobs: platform.jobs,
   });
-  const groups = createChatGroupService({ ...base, conversations: service });
+  const groups = createChatGroupService({
+    ...base,
+    conversations: service,
+    studentGroups: deps.studentGroups,
+  });
   platform.jobs.define(
     UNREAD_CHECK_JOB,
     unreadCheckHandler({
@@ -32,6 +39,10 @@ export function createChatModule(platform: Platform, deps: { notifications: Unre
     }),
   );
   relayMessages(platform.realtime);
+  // The admin's erasure of a person: blank their messages, take them out of groups.
+  platform.events.subscribe('user.erased', ({ payload }) =>
+    service.eraseUser(payload.schoolId, payload.userId),
+  );
   const messageRoutes = chatRoutes(service);
   const groupRoutes = chatGroupRoutes(groups);
   return {

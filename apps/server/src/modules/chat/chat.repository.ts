@@ -440,6 +440,48 @@ export function createChatRepository(data: DataAccess) {
         .execute();
     },
 
+    /** Blanks every message a person sent in the school's chats (they stay as deleted). */
+    async eraseMessagesOf(schoolId: number, userId: number, at: string): Promise<number[]> {
+      const chats = await data.db
+        .selectFrom('chat_messages')
+        .innerJoin('chats', 'chats.id', 'chat_messages.chatId')
+        .select('chats.id')
+        .distinct()
+        .where('chats.schoolId', '=', schoolId)
+        .where('chat_messages.senderId', '=', userId)
+        .execute();
+      const ids = chats.map((c) => c.id);
+      if (ids.length === 0) return [];
+      await data.db
+        .updateTable('chat_messages')
+        .set({ body: null, deletedAt: at })
+        .where('senderId', '=', userId)
+        .where('chatId', 'in', ids)
+        .where('deletedAt', 'is', null)
+        .execute();
+      return ids;
+    },
+
+    /** Takes a person out of every group of the school (direct chats stay, read-only). */
+    async leaveGroupsOf(schoolId: number, userId: number): Promise<number[]> {
+      const rows = await data.db
+        .selectFrom('chat_members')
+        .innerJoin('chats', 'chats.id', 'chat_members.chatId')
+        .select('chats.id')
+        .where('chats.schoolId', '=', schoolId)
+        .where('chats.kind', '=', 'group')
+        .where('chat_members.userId', '=', userId)
+        .execute();
+      const ids = rows.map((r) => r.id);
+      if (ids.length === 0) return [];
+      await data.db
+        .deleteFrom('chat_members')
+        .where('userId', '=', userId)
+        .where('chatId', 'in', ids)
+        .execute();
+      return ids;
+    },
+
     async latestMessageId(chatId: number): Promise<number> {
       const row = await data.db
         .selectFrom('chat_messages')

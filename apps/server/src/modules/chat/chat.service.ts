@@ -249,6 +249,23 @@ export function createChatService(deps: ChatDeps) {
       deps.realtime.toUsers(others, 'chat.typing', { chatId, userId: viewer.id });
     },
 
+    /**
+     * Erasing a person (the admin's data deletion): their messages are blanked and kept as
+     * 'Poruka je obrisana', they leave every group, and their direct chats stay read-only for
+     * the other person. The members of the chats touched refetch.
+     */
+    async eraseUser(schoolId: number, userId: number): Promise<void> {
+      await transactor.run(async () => {
+        const touched = new Set([
+          ...(await chats.eraseMessagesOf(schoolId, userId, at())),
+          ...(await chats.leaveGroupsOf(schoolId, userId)),
+        ]);
+        for (const chatId of touched) {
+          deps.realtime.toUsers(await chats.memberIds(chatId), 'chat.changed', { chatId });
+        }
+      });
+    },
+
     /** GET /api/chats/contacts: whom the viewer may start a chat with. */
     async contacts(viewer: ChatViewer, text: string | undefined): Promise<ChatContact[]> {
       const query = text && text.length >= 2 ? text : undefined;

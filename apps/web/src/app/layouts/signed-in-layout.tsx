@@ -1,3 +1,4 @@
+import { useChatPushes } from '../../features/chat/use-chat-pushes.ts';
 import { EnrollmentGate } from '../../features/enrollment/components/enrollment-gate.tsx';
 import { Suspense } from 'react';
 import SignedInOverlays from '../../features/support/components/signed-in-overlays.tsx';
@@ -11,6 +12,7 @@ import { TopBar } from './top-bar.tsx';
 export function SignedInLayout() {
   const { token, user } = useSession();
   useRealtime(token);
+  useChatPushes();
   return (
     <div className="signed-in">
       {user?.isStudent && <EnrollmentGate />}

@@ -31,6 +31,8 @@ export interface NewGroup {
   memberIds: number[];
   mentorIds: number[];
   myStudents: boolean;
+  programIds: number[];
+  theoryGroupId?: number;
 }
 
 function useChatMutation<I, O>(fn: (input: I) => Promise<O>) {

@@ -2,17 +2,27 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useGroupSources } from '../api/group-sources.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useContacts, useCreateGroup } from '../api/chat-groups.ts';
 
-/** A new group: name, description, members picked by hand and/or all of the mentor's students. */
+/**
+ * A new group: name, description, and members picked by hand, all of the mentor's students, the
+ * students of a program or of a theory group (any mix).
+ */
 export function GroupFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<Map<number, 'member' | 'mentor'>>(new Map());
   const [myStudents, setMyStudents] = useState(false);
+  const [programId, setProgramId] = useState('');
+  const [theoryGroupId, setTheoryGroupId] = useState('');
+  const { user } = useSession();
+  const sources = useGroupSources(user?.schoolId, open);
   const contacts = useContacts(text);
   const create = useCreateGroup();
   const navigate = useNavigate();
@@ -34,6 +44,8 @@ export function GroupFormDialog({ open, onClose }: { open: boolean; onClose: () 
         memberIds: ids.filter(([, r]) => r === 'member').map(([id]) => id),
         mentorIds: ids.filter(([, r]) => r === 'mentor').map(([id]) => id),
         myStudents,
+        programIds: programId ? [Number(programId)] : [],
+        ...(theoryGroupId ? { theoryGroupId: Number(theoryGroupId) } : {}),
       },
       {
         onSuccess: ({ chat }) => {
@@ -71,6 +83,30 @@ export function GroupFormDialog({ open, onClose }: { open: boolean; onClose: () 
           />
           Dodaj sve moje učenike
         </label>
+        <SelectField
+          label="Svi učenici programa"
+          value={programId}
+          onChange={(e) => setProgramId(e.target.value)}
+        >
+          <option value="">Bez programa</option>
+          {sources.programs.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.naziv}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Učenici teorijske grupe"
+          value={theoryGroupId}
+          onChange={(e) => setTheoryGroupId(e.target.value)}
+        >
+          <option value="">Bez grupe</option>
+          {sources.groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </SelectField>
         <div className="field">
           <label htmlFor="group-member-search">Dodaj članove</label>
           <input
