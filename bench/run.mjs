@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
+import { enrollmentBench } from './enrollment.mjs';
 
 const budgets = {
   // JavaScript /login loads (gzip), as a multiple of React + ReactDOM alone.
@@ -185,6 +186,7 @@ async function main() {
   }
   const failures = [];
   await loadBench(failures);
+  await enrollmentBench(failures, { port: basePort + 5, duration });
   await bundleBench(failures);
   await lighthouseBench(failures);
   console.log(

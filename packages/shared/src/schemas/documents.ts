@@ -13,12 +13,8 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** http and https only: a shared link never runs script or opens a local file. */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  // A scheme of http or https, a host (no credentials), then a path, query or fragment if any.
+  return /^https?:\/\/[^\s/?#@\\]+(?:[/?#][^\s]*)?$/i.test(value);
 }
 
 /** ABC notation has a key line (K:) ending its header; the rest is the tune. */
