@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Load, size and page-quality benchmarks: `npm run bench` (`-- --no-build` to reuse the build).
+// Load, size and page-quality benchmarks: `npm run bench` (`-- --no-build` to reuse the build,
+// `-- --no-soak` to skip the 10-minute memory soak per database).
 // Builds the web app and the server, then: requests/s and latency percentiles of Takt's hot
 // endpoints next to a bare Fastify route (the ceiling), the JavaScript /login loads next to the
 // React floor, and Lighthouse (mobile) on /login served by the compiled server in production.
@@ -12,6 +13,8 @@ import autocannon from 'autocannon';
 import { chunkSizes, loginRouteSizes, reactFloorGzipKb } from './bundle-size.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
 import { enrollmentBench } from './enrollment.mjs';
+import { loadBench as scaleLoadBench } from './load.mjs';
+import { soakBench } from './soak.mjs';
 
 const budgets = {
   // JavaScript /login loads (gzip), as a multiple of React + ReactDOM alone.
@@ -189,6 +192,11 @@ async function main() {
   await enrollmentBench(failures, { port: basePort + 5, duration });
   await bundleBench(failures);
   await lighthouseBench(failures);
+  // On the bench data (50 schools × 1,000 students, seeded on first use): the hot endpoints at
+  // 100 connections on both databases, then the memory soak (`-- --no-soak` skips it).
+  await scaleLoadBench({ basePort: basePort + 10, tmp, failures });
+  if (!process.argv.includes('--no-soak'))
+    await soakBench({ basePort: basePort + 10, tmp, failures });
   console.log(
     failures.length ? `\nBudgets exceeded:\n- ${failures.join('\n- ')}` : '\nAll budgets met.',
   );

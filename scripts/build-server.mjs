@@ -30,6 +30,7 @@ export async function buildServer(outdir = path.join(serverDir, 'dist')) {
     entryPoints: {
       server: path.join(serverDir, 'src/server.ts'),
       'cli/create-admin': path.join(serverDir, 'src/cli/create-admin.ts'),
+      'cli/bench-seed': path.join(serverDir, 'src/cli/bench-seed.ts'),
     },
     outdir,
     bundle: true,

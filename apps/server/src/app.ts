@@ -11,6 +11,7 @@ import { botProtectionMode } from './modules/signup/bot-protection.ts';
 import { createPlatform, type Platform } from './platform.ts';
 import { accessControlPlugin } from './plugins/access-control.ts';
 import { clientErrorHandler, errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import type { RateLimitStore } from './plugins/rate-limit-store.ts';
@@ -91,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
+  // Before compression: it stores and replays the plain answer of a write.
+  await app.register(idempotencyPlugin, { platform });
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { headers });
   // Before access control: the documentation's own routes are public and declare no level.

@@ -1,11 +1,15 @@
 import type { MailTransport } from './modules/mail/mail.transport.ts';
 import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
+import { createChatModule } from './modules/chat/chat.module.ts';
 import { createEnrollmentModule } from './modules/enrollment/enrollment.module.ts';
 import { createDocumentsModule } from './modules/documents/documents.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
+import { createInvoiceModule } from './modules/invoices/invoice.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import { createMentorSignupModule } from './modules/mentor-signup/mentor-signup.module.ts';
@@ -15,6 +19,7 @@ import { createPollModule } from './modules/polls/poll.module.ts';
 import { createPostModule } from './modules/posts/post.module.ts';
 import { createProfilePictureModule } from './modules/profile-pictures/profile-picture.module.ts';
 import { createProfileModule } from './modules/profiles/profile.module.ts';
+import { createScheduleModule } from './modules/schedule/schedule.module.ts';
 import { createSchoolModule } from './modules/schools/school.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
 import { createSignupModule } from './modules/signup/signup.module.ts';
@@ -36,11 +41,20 @@ export interface ModuleOverrides {
  */
 export function composeModules(platform: Platform, overrides: ModuleOverrides = {}) {
   const schools = createSchoolModule(platform);
-  const users = createUserModule(platform);
+  // Invoices are built later (they need files); the account view asks them through this port.
+  const billing = {
+    hasUnpaidInvoice: (schoolId: number, userId: number) =>
+      invoices.service.hasUnpaidInvoice(schoolId, userId),
+  };
+  const users = createUserModule(platform, { billing });
   const mail = createMailModule(platform, {
     ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
   });
-  const notifications = createNotificationModule(platform);
+  const calendar = createCalendarModule(platform);
+  const notifications = createNotificationModule(platform, {
+    mail: mail.service,
+    calendar: calendar.service,
+  });
   const auth = createAuthModule(platform, { users: users.service });
   const common = {
     schools: schools.service,
@@ -58,9 +72,29 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const files = createFilesModule(platform);
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
-  const calendar = createCalendarModule(platform);
+  const schedule = createScheduleModule(platform, {
+    calendar: calendar.service,
+    notifications: notifications.service,
+  });
+  notifications.setReminderSource(schedule.service);
+  const chat = createChatModule(platform, { notifications: notifications.service });
+  const invoices = createInvoiceModule(platform, {
+    files: files.service,
+    notifications: notifications.service,
+  });
   const enrollment = createEnrollmentModule(platform, { ...common, calendar: calendar.service });
   const documents = createDocumentsModule(platform, { files: files.service });
+  // Administration and data protection
+  const audit = createAuditModule(platform);
+  const admin = createAdminModule(platform, {
+    users: users.service,
+    schools: schools.service,
+    mail: mail.service,
+    auth: auth.service,
+    passwords: passwords.service,
+    files: files.service,
+    audit: audit.service,
+  });
 
   const modules: ModuleRoutes[] = [
     createHealthModule(platform),
@@ -80,8 +114,13 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     pictures,
     jobs,
     calendar,
+    schedule,
+    chat,
+    invoices,
     enrollment,
     documents,
+    audit,
+    admin,
   ];
   return {
     modules,
@@ -91,6 +130,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       users: users.service,
       mail: mail.service,
       notifications: notifications.service,
+      push: notifications.push,
+      reminders: { run: notifications.runReminders, useSource: notifications.setReminderSource },
       signup: signup.service,
       review: signup.review,
       mentorSignup: mentorSignup.service,
@@ -101,8 +142,14 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       pictures: pictures.service,
       files: files.service,
       calendar: calendar.service,
+      schedule: schedule.service,
+      chat: chat.service,
+      chatGroups: chat.groups,
+      invoices: invoices.service,
       enrollment: enrollment.service,
       documents: documents.service,
+      audit: audit.service,
+      admin: admin.service,
     },
   };
 }

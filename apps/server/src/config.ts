@@ -124,6 +124,23 @@ const configSchema = z
     DOCUMENT_FOLDER_LIMIT: z.coerce.number().int().min(0).default(5),
     DOCUMENT_LIMIT_MENTOR: z.coerce.number().int().min(0).default(50),
     DOCUMENT_LIMIT_STUDENT: z.coerce.number().int().min(0).default(10),
+    // Web Push (VAPID) key pair, base64url; without it one is generated into DATA_DIR.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[\w-]{80,100}$/, { message: 'must be a base64url P-256 public key' })
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[\w-]{40,50}$/, { message: 'must be a base64url P-256 private key' })
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, { message: 'must be mailto:… or https://…' })
+      .optional(),
+  })
+  .refine((c) => Boolean(c.VAPID_PUBLIC_KEY) === Boolean(c.VAPID_PRIVATE_KEY), {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+    path: ['VAPID_PRIVATE_KEY'],
   })
   .refine((c) => Boolean(c.RECAPTCHA_SECRET) === Boolean(c.RECAPTCHA_SITE_KEY), {
     message: 'RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set together or not at all',
@@ -157,6 +174,12 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       'REDIS_URL is not set: rate limits, caches and realtime events stay per instance; ' +
         'run one instance or set REDIS_URL',
+    );
+  }
+  if (config.REDIS_URL && !config.VAPID_PUBLIC_KEY) {
+    warnings.push(
+      'VAPID_PUBLIC_KEY is not set: each instance generates its own Web Push keys in DATA_DIR; ' +
+        'several instances must share one pair (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)',
     );
   }
   return warnings;

@@ -118,7 +118,18 @@ describe('loadConfig', () => {
     expect(configWarnings(loadConfig(postgres))).toEqual([
       expect.stringMatching(/^REDIS_URL is not set: .*per instance/),
     ]);
-    expect(configWarnings(loadConfig({ ...postgres, REDIS_URL: 'redis://r:6379' }))).toEqual([]);
+    const vapid = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    expect(
+      configWarnings(loadConfig({ ...postgres, ...vapid, REDIS_URL: 'redis://r:6379' })),
+    ).toEqual([]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('warns when several instances would generate Web Push keys of their own', () => {
+    const postgres = { DATABASE_URL: 'postgres://takt@db/takt', JWT_SECRET: 'x'.repeat(32) };
+    expect(configWarnings(loadConfig({ ...postgres, REDIS_URL: 'redis://r:6379' }))).toEqual([
+      expect.stringMatching(/^VAPID_PUBLIC_KEY is not set/),
+    ]);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY/);
   });
 });

@@ -2,9 +2,14 @@ import type { InjectOptions } from 'fastify';
 import type { AccessLevel } from '@takt/shared/policy';
 import { defaultReminderPreferences } from '@takt/shared/schemas/user';
 import { TEST_PASSWORD } from './factories.ts';
+import { invoiceRoutes } from './route-matrix-invoices.ts';
 import { type Caller, type MatrixWorld, MULTIPART_TYPE, pictureBody } from './matrix-world.ts';
+import { notificationRoutes } from './route-matrix-notifications.ts';
+import { scheduleRouteMatrix } from './route-matrix-schedule.ts';
+import { chatRouteMatrix } from './route-matrix-chat.ts';
 import { documentsRouteMatrix } from './route-matrix-documents.ts';
 import { enrollmentRouteMatrix } from './route-matrix-enrollment.ts';
+import { adminRouteMatrix } from './route-matrix-admin.ts';
 
 /**
  * Every /api route of the app: who may call it and what each caller gets. The route matrix test
@@ -458,8 +463,18 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: (w) => ({ url: `/api/files/${w.pictureFileId}` }),
   },
 
+  // Notifications and push devices
+  ...notificationRoutes,
+  // Timetable
+  ...scheduleRouteMatrix,
+  // Chat (direct and group conversations)
+  ...chatRouteMatrix,
+  // Invoices
+  ...invoiceRoutes,
   // Enrollment
   ...enrollmentRouteMatrix,
   // Documents
   ...documentsRouteMatrix,
+  // Administration and data protection
+  ...adminRouteMatrix,
 };

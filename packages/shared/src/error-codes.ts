@@ -22,6 +22,10 @@ export const errorStatus = {
   picture_missing: 400,
   file_missing: 400,
   idempotency_key_invalid: 400,
+  // administration
+  cannot_target_self: 400,
+  confirmation_mismatch: 400,
+  import_invalid: 400,
   // 401: who is calling is not known
   unauthorized: 401,
   session_expired: 401,
@@ -46,6 +50,9 @@ export const errorStatus = {
   idempotency_key_reused: 409,
   idempotency_in_progress: 409,
   schedule_conflict: 409,
+  // administration
+  last_admin: 409,
+  already_erased: 409,
   // 408
   request_timeout: 408,
   // 413, 415, 431

@@ -50,5 +50,41 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: wrapSqliteForKysely(sqlite) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const stopOptimizing = keepPlannerStatistics(sqlite);
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      stopOptimizing();
+      await db.destroy();
+    },
+  };
+}
+
+/** How often a long-running SQLite connection refreshes the query planner's statistics. */
+const OPTIMIZE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Without statistics (sqlite_stat1) SQLite's planner guesses, and guessed wrong at scale: a
+ * student's mentors were found by scanning the whole school's users instead of through the
+ * student's own links. `PRAGMA optimize` analyzes the tables that need it (never analyzed, or
+ * grown a lot since) and is cheap otherwise; SQLite recommends it at open, then periodically.
+ * PostgreSQL's autovacuum keeps its statistics by itself.
+ */
+function keepPlannerStatistics(sqlite: SQLite.Database): () => void {
+  const optimize = (mask: string) => {
+    try {
+      sqlite.pragma('analysis_limit = 1000');
+      sqlite.pragma(`optimize = ${mask}`);
+    } catch {
+      // Statistics are an optimisation: a busy or closing database just skips this round.
+    }
+  };
+  optimize('0x10002');
+  const timer = setInterval(() => optimize('0xfffe'), OPTIMIZE_INTERVAL_MS);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    if (sqlite.open) optimize('0xfffe');
+  };
 }

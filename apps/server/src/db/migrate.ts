@@ -8,7 +8,14 @@ import * as platform from './migrations/2026-11-25T0000-platform.ts';
 import * as jobs from './migrations/2026-11-25T0100-jobs.ts';
 import * as files from './migrations/2026-11-25T0200-files.ts';
 import * as schoolCalendar from './migrations/2026-11-26T0950-school-calendar.ts';
+import * as benchIndexes from './migrations/2026-11-26T0960-bench-indexes.ts';
+import * as searchColumns from './migrations/2026-11-26T0970-search-columns.ts';
+import * as schedule from './migrations/2026-11-26T1000-schedule.ts';
+import * as notifications from './migrations/2026-11-26T1300-notifications.ts';
+import * as chat from './migrations/2026-11-26T1100-chat.ts';
+import * as invoices from './migrations/2026-11-26T1200-invoices.ts';
 import * as enrollmentDocuments from './migrations/2026-11-26T1400-enrollment-documents.ts';
+import * as admin from './migrations/2026-11-26T1500-admin.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -20,7 +27,14 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0100-jobs': jobs,
   '2026-11-25T0200-files': files,
   '2026-11-26T0950-school-calendar': schoolCalendar,
+  '2026-11-26T0960-bench-indexes': benchIndexes,
+  '2026-11-26T0970-search-columns': searchColumns,
+  '2026-11-26T1000-schedule': schedule,
+  '2026-11-26T1300-notifications': notifications,
+  '2026-11-26T1100-chat': chat,
+  '2026-11-26T1200-invoices': invoices,
   '2026-11-26T1400-enrollment-documents': enrollmentDocuments,
+  '2026-11-26T1500-admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -35,6 +35,8 @@ export interface UsersTable {
   korisnickoIme: string;
   email: string;
   emailLower: string;
+  /** Lowercased names for user search, kept by a database trigger (search-columns migration). */
+  searchText: Generated<string>;
   passwordHash: string;
   mustChangePassword: Bool;
   isStudent: Bool;
@@ -60,6 +62,8 @@ export interface UsersTable {
   fcmToken: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Set when an admin erased the person's data (the row stays, anonymised). */
+  erasedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserProgramsTable {
@@ -166,6 +170,11 @@ export interface NotificationsTable {
   body: string;
   read: Bool;
   createdAt: Timestamp;
+  /** Set on every row written since notifications got their own screen (older rows: backfilled). */
+  schoolId: number | null;
+  /** App path the notice is about ('/chat/12', '/racuni/5'). */
+  link: string | null;
+  readAt: Timestamp | null;
 }
 
 export interface PasswordResetCodesTable {
@@ -283,6 +292,269 @@ export interface SchoolCalendarDaysTable {
   createdAt: Timestamp;
 }
 
+/** The timetable (schedule migration). Dates `YYYY-MM-DD`, times minutes after midnight. */
+export interface ClassroomsTable {
+  id: Generated<number>;
+  schoolId: number;
+  name: string;
+  capacity: number;
+  active: Bool;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface StudentGroupsTable {
+  id: Generated<number>;
+  schoolId: number;
+  name: string;
+  kind: string;
+  createdAt: Timestamp;
+}
+
+export interface StudentGroupMembersTable {
+  groupId: number;
+  studentId: number;
+}
+
+export interface LessonSeriesTable {
+  id: Generated<number>;
+  schoolId: number;
+  schoolYearId: number;
+  mentorId: number;
+  classroomId: number | null;
+  groupId: number | null;
+  type: string;
+  title: string;
+  weekday: number;
+  startMinute: number;
+  durationMinutes: number;
+  weeks: string;
+  validFrom: string;
+  validTo: string;
+  sequence: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface LessonSeriesStudentsTable {
+  seriesId: number;
+  studentId: number;
+}
+
+export interface LessonChangesTable {
+  id: Generated<number>;
+  schoolId: number;
+  seriesId: number | null;
+  originalDate: string | null;
+  kind: string;
+  mentorId: number;
+  studentId: number | null;
+  type: string;
+  title: string;
+  date: string;
+  startMinute: number;
+  durationMinutes: number;
+  classroomId: number | null;
+  cancelled: Bool;
+  cancelledBy: number | null;
+  cancelKind: string | null;
+  cancelReason: string | null;
+  sequence: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface LessonAttendanceTable {
+  schoolId: number;
+  occurrenceKey: string;
+  studentId: number;
+  mentorId: number;
+  date: string;
+  status: string;
+  note: string | null;
+  markedBy: number | null;
+  markedAt: Timestamp;
+}
+
+export interface MakeupCreditsTable {
+  id: Generated<number>;
+  schoolId: number;
+  studentId: number;
+  mentorId: number;
+  sourceKey: string;
+  sourceDate: string;
+  reason: string;
+  expiresOn: string;
+  usedChangeId: number | null;
+  usedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface MakeupSlotsTable {
+  id: Generated<number>;
+  schoolId: number;
+  mentorId: number;
+  classroomId: number | null;
+  date: string;
+  startMinute: number;
+  durationMinutes: number;
+  bookedChangeId: number | null;
+  createdAt: Timestamp;
+}
+
+export interface LessonNotesTable {
+  schoolId: number;
+  occurrenceKey: string;
+  workedOn: string;
+  homework: string;
+  authorId: number | null;
+  updatedAt: Timestamp;
+}
+
+export interface PracticeLogTable {
+  schoolId: number;
+  studentId: number;
+  date: string;
+  minutes: number;
+  updatedAt: Timestamp;
+}
+
+export interface SchedulePoliciesTable {
+  schoolId: number;
+  mentorCancelEarns: Bool;
+  schoolCancelEarns: Bool;
+  excusedNoticeHours: number | null;
+  creditValidDays: number | null;
+  updatedAt: Timestamp;
+}
+
+export interface CalendarFeedTokensTable {
+  userId: number;
+  schoolId: number;
+  token: string;
+  createdAt: Timestamp;
+}
+
+export interface ChatsTable {
+  id: Generated<number>;
+  schoolId: number;
+  kind: 'direct' | 'group';
+  /** "<low user id>:<high user id>" for a direct chat, null for a group. */
+  directKey: string | null;
+  name: string | null;
+  description: string | null;
+  adminId: number | null;
+  lastActivityAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface ChatMembersTable {
+  chatId: number;
+  userId: number;
+  role: 'member' | 'mentor';
+  lastReadMessageId: ColumnType<number, number | undefined, number>;
+  joinedAt: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  chatId: number;
+  senderId: number;
+  clientId: string;
+  body: string | null;
+  replyToId: number | null;
+  createdAt: Timestamp;
+  deletedAt: Timestamp | null;
+}
+
+export interface InvoiceSettingsTable {
+  schoolId: number;
+  issuerName: string;
+  oib: string;
+  iban: string;
+  address: string;
+  city: string;
+  premises: string;
+  device: string;
+  dueDays: number;
+  paymentModel: string;
+  referenceScheme: string;
+  purposeCode: string;
+  defaultDescription: string;
+  siblingDiscounts: Json;
+  exemptions: Json;
+  updatedAt: Timestamp;
+}
+
+export interface InvoiceCountersTable {
+  schoolId: number;
+  premises: string;
+  year: number;
+  lastNumber: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  schoolId: number;
+  studentId: number;
+  kind: string;
+  number: number;
+  premises: string;
+  device: string;
+  year: number;
+  numberText: string;
+  period: string;
+  issueDate: string;
+  dueDate: string;
+  amountCents: number;
+  status: string;
+  items: Json;
+  description: string;
+  model: string;
+  reference: string;
+  purposeCode: string;
+  payerName: string;
+  payerAddress: string;
+  payerCity: string;
+  issuer: Json;
+  originalId: number | null;
+  stornoId: number | null;
+  paidAt: string | null;
+  paidSource: string | null;
+  pdfFileId: number | null;
+  zki: string | null;
+  jir: string | null;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Append-only: who did what to whom; ids and field names only, never values. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  schoolId: number;
+  actorId: number | null;
+  action: string;
+  subjectType: string;
+  subjectId: number | null;
+  fields: Json;
+  createdAt: Timestamp;
+}
+
+/** One consent per row; a withdrawal closes the row (history stays). */
+export interface ConsentsTable {
+  id: Generated<number>;
+  schoolId: number;
+  userId: number;
+  purpose: string;
+  version: string;
+  givenByParent: string | null;
+  recordedById: number | null;
+  givenAt: Timestamp;
+  withdrawnAt: Timestamp | null;
+  withdrawnById: number | null;
+}
+
 export interface Database {
   schools: SchoolsTable;
   programs: ProgramsTable;
@@ -305,12 +577,77 @@ export interface Database {
   job_runs: JobRunsTable;
   school_years: SchoolYearsTable;
   school_calendar_days: SchoolCalendarDaysTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_sends: ReminderSendsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  classrooms: ClassroomsTable;
+  student_groups: StudentGroupsTable;
+  student_group_members: StudentGroupMembersTable;
+  lesson_series: LessonSeriesTable;
+  lesson_series_students: LessonSeriesStudentsTable;
+  lesson_changes: LessonChangesTable;
+  lesson_attendance: LessonAttendanceTable;
+  makeup_credits: MakeupCreditsTable;
+  makeup_slots: MakeupSlotsTable;
+  lesson_notes: LessonNotesTable;
+  practice_log: PracticeLogTable;
+  schedule_policies: SchedulePoliciesTable;
+  calendar_feed_tokens: CalendarFeedTokensTable;
+  chats: ChatsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
+  invoice_settings: InvoiceSettingsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
   enrollment_years: EnrollmentYearsTable;
   enrollment_agreements: EnrollmentAgreementsTable;
   enrollments: EnrollmentsTable;
   document_folders: DocumentFoldersTable;
   documents: DocumentsTable;
   document_shares: DocumentSharesTable;
+  audit_log: AuditLogTable;
+  consents: ConsentsTable;
+}
+
+/** Overrides of the default per kind × channel ('inApp' | 'push' | 'email'). */
+export interface NotificationPreferencesTable {
+  userId: number;
+  kind: string;
+  channel: string;
+  enabled: Bool;
+}
+
+/** A browser's Web Push subscription (one per device; the endpoint is unique). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  schoolId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  lastSuccessAt: Timestamp | null;
+}
+
+/** A reminder sent: one row per person, Zagreb day and kind ('class' | 'practice'). */
+export interface ReminderSendsTable {
+  userId: number;
+  day: string;
+  kind: string;
+  sentAt: Timestamp;
+}
+
+/** The first answer to a write carrying `Idempotency-Key` (status null while it runs). */
+export interface IdempotencyKeysTable {
+  userId: number;
+  key: string;
+  method: string;
+  path: string;
+  status: number | null;
+  body: string | null;
+  createdAt: Timestamp;
 }
 
 /** Enrollment: a school year opened for it, its agreement versions, the students' acceptances. */

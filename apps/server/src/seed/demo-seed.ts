@@ -1,13 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAccounts } from './demo-accounts.ts';
+import { seedAdministration } from './demo-administration.ts';
 import { seedCalendar } from './demo-calendar.ts';
+import { seedChat } from './demo-chat.ts';
 import { seedDocuments } from './demo-documents.ts';
 import { seedEnrollment } from './demo-enrollment.ts';
 import { seedHome } from './demo-home.ts';
+import { seedInvoices } from './demo-invoices.ts';
+import { seedNotifications } from './demo-notifications.ts';
+import { seedSchedule } from './demo-schedule.ts';
 import type { DemoStep } from './demo-world.ts';
 
 /** The demo of each feature after the accounts, in order. A feature adds its step here. */
-const steps: DemoStep[] = [seedHome, seedCalendar, seedEnrollment, seedDocuments];
+const steps: DemoStep[] = [
+  seedHome,
+  seedCalendar,
+  seedSchedule,
+  seedChat,
+  seedInvoices,
+  seedEnrollment,
+  seedDocuments,
+  seedAdministration,
+  seedNotifications,
+];
 
 /** Whether the database has no school yet (a fresh install, where the demo may go). */
 export async function isDatabaseEmpty(app: FastifyInstance): Promise<boolean> {

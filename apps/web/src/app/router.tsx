@@ -60,6 +60,24 @@ const ChangePasswordPage = lazyScreen(
 const AdminHomePage = lazyScreen(
   () => import('../features/admin-home/components/admin-home-page.tsx'),
 );
+const NotificationsPage = lazyScreen(
+  () => import('../features/notifications/components/notifications-page.tsx'),
+);
+const SchedulePage = lazyScreen(() => import('../features/schedule/components/schedule-page.tsx'));
+const ClassroomsPage = lazyScreen(
+  () => import('../features/schedule/components/classrooms-page.tsx'),
+);
+const ChatPage = lazyScreen(() => import('../features/chat/components/chat-page.tsx'));
+const GroupDetailsPage = lazyScreen(
+  () => import('../features/chat/components/group-details-page.tsx'),
+);
+const InvoicesPage = lazyScreen(() => import('../features/invoices/components/invoices-page.tsx'));
+const InvoiceDetailPage = lazyScreen(
+  () => import('../features/invoices/components/invoice-detail-page.tsx'),
+);
+const InvoicesAdminPage = lazyScreen(
+  () => import('../features/invoices-admin/components/invoices-admin-page.tsx'),
+);
 const PendingUsersPage = lazyScreen(
   () => import('../features/pending-users/components/pending-users-page.tsx'),
 );
@@ -71,6 +89,21 @@ const DocumentsPage = lazyScreen(
   () => import('../features/documents/components/documents-page.tsx'),
 );
 const DocumentPage = lazyScreen(() => import('../features/documents/components/document-page.tsx'));
+// Administration and data protection
+const StudentsPage = lazyScreen(
+  () => import('../features/administration/components/students-page.tsx'),
+);
+const ImportPage = lazyScreen(
+  () => import('../features/administration/components/import-page.tsx'),
+);
+const MentorsPage = lazyScreen(() => import('./pages/mentors/mentors-page.tsx'));
+const ProgramsPage = lazyScreen(
+  () => import('../features/administration/components/programs-page.tsx'),
+);
+const DeletePage = lazyScreen(
+  () => import('../features/administration/components/delete-page.tsx'),
+);
+const AuditPage = lazyScreen(() => import('../features/administration/components/audit-page.tsx'));
 
 /** A screen not built yet: its title in the top bar and a heading with an "u izradi" note. */
 function pending(path: string, title: string): RouteObject {
@@ -133,10 +166,26 @@ export const routes: RouteObject[] = [
                 { path: '/naslovna', element: <Navigate to="/user" replace /> },
                 { path: '/user', handle: { title: 'Naslovna' }, element: <HomePage /> },
                 { path: '/profil', handle: { title: 'Profil' }, element: <ProfilePage /> },
-                pending('/chat', 'Chat'),
-                pending('/racuni', 'Računi'),
-                pending('/raspored', 'Raspored'),
-                pending('/obavijesti', 'Obavijesti'),
+                { path: '/chat', handle: { title: 'Chat' }, element: <ChatPage /> },
+                { path: '/chat/:chatId', handle: { title: 'Chat' }, element: <ChatPage /> },
+                { path: '/chat/novi/:userId', handle: { title: 'Chat' }, element: <ChatPage /> },
+                {
+                  path: '/chat/:chatId/grupa',
+                  handle: { title: 'Detalji grupe' },
+                  element: <GroupDetailsPage />,
+                },
+                { path: '/raspored', handle: { title: 'Raspored' }, element: <SchedulePage /> },
+                {
+                  path: '/obavijesti',
+                  handle: { title: 'Obavijesti' },
+                  element: <NotificationsPage />,
+                },
+                { path: '/racuni', handle: { title: 'Računi' }, element: <InvoicesPage /> },
+                {
+                  path: '/racuni/:invoiceId',
+                  handle: { title: 'Račun' },
+                  element: <InvoiceDetailPage />,
+                },
                 { path: '/dokumenti', handle: { title: 'Poveznice' }, element: <DocumentsPage /> },
                 {
                   path: '/documents/:documentId',
@@ -165,21 +214,43 @@ export const routes: RouteObject[] = [
                     handle: { title: 'Administracija' },
                     element: <AdminHomePage />,
                   },
-                  pending('/korisnici', 'Korisnici'),
-                  pending('/mentori', 'Mentori'),
+                  {
+                    path: '/admin/revizija',
+                    handle: { title: 'Revizijski zapis' },
+                    element: <AuditPage />,
+                  },
+                  { path: '/korisnici', handle: { title: 'Korisnici' }, element: <StudentsPage /> },
+                  {
+                    path: '/korisnici/uvoz',
+                    handle: { title: 'Uvoz učenika' },
+                    element: <ImportPage />,
+                  },
+                  { path: '/mentori', handle: { title: 'Mentori' }, element: <MentorsPage /> },
                   {
                     path: '/pending-users',
                     handle: { title: 'Zahtjevi za upis' },
                     element: <PendingUsersPage />,
                   },
-                  pending('/racuni-admin', 'Računi učenika'),
-                  pending('/programi', 'Programi'),
-                  pending('/classrooms', 'Učionice'),
-                  pending('/delete', 'Brisanje podataka'),
+                  {
+                    path: '/racuni-admin',
+                    handle: { title: 'Računi učenika' },
+                    element: <InvoicesAdminPage />,
+                  },
+                  {
+                    path: '/classrooms',
+                    handle: { title: 'Učionice' },
+                    element: <ClassroomsPage />,
+                  },
                   {
                     path: '/enrollments',
                     handle: { title: 'Upisi' },
                     element: <EnrollmentsPage />,
+                  },
+                  { path: '/programi', handle: { title: 'Programi' }, element: <ProgramsPage /> },
+                  {
+                    path: '/delete',
+                    handle: { title: 'Brisanje podataka' },
+                    element: <DeletePage />,
                   },
                 ]),
               ],

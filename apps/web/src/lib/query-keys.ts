@@ -35,6 +35,20 @@ export const queryKeys = {
   unconfirmedMentors: ['admin', 'mentors', 'unconfirmed'] as const,
   jobs: ['admin', 'jobs'] as const,
 
+  /** Administration: students, mentors, programs, the audit log, a person's consents. */
+  administration: {
+    all: ['admin', 'administration'] as const,
+    students: (filter: Record<string, string>) =>
+      ['admin', 'administration', 'students', filter] as const,
+    mentors: (q: string, status: string) =>
+      ['admin', 'administration', 'mentors', q, status] as const,
+    programs: ['admin', 'administration', 'programs'] as const,
+    overview: ['admin', 'administration', 'overview'] as const,
+    audit: (filter: Record<string, string>) =>
+      ['admin', 'administration', 'audit', filter] as const,
+    consents: (userId: number) => ['consents', userId] as const,
+  },
+
   /** A person's profile; one's own (GET /api/profil) sits here too, so saving refreshes it. */
   profile: (userId: number | undefined) => ['profile', userId] as const,
   /** One key for every place a picture shows (bar, profile, popup). */
@@ -49,12 +63,48 @@ export const queryKeys = {
   schools: ['schools'] as const,
   programs: (schoolId: number | undefined) => ['programs', schoolId] as const,
 
+  /** Chat: the list (bottom-bar dot, quick action), one conversation, its messages, contacts. */
+  chats: {
+    all: ['chats'] as const,
+    list: ['chats', 'list'] as const,
+    detail: (chatId: number) => ['chats', 'detail', chatId] as const,
+    messages: (chatId: number) => ['chats', 'messages', chatId] as const,
+    contacts: (text: string) => ['chats', 'contacts', text] as const,
+  },
+
   /** Public screens (sign-up, mentor registration): no session behind them. */
   publicSchools: ['schools', 'public'] as const,
   publicPrograms: (schoolId: number | null) => ['programs', 'public', schoolId] as const,
   signupProtection: ['signup', 'protection'] as const,
   mentorLink: (token: string) => ['mentor-link', token] as const,
 
+  /** The person's notifications (list and the bottom-bar dot share the prefix). */
+  notifications: {
+    all: ['notifications'] as const,
+    list: ['notifications', 'list'] as const,
+    preferences: ['notifications', 'preferences'] as const,
+    pushConfig: ['notifications', 'push-config'] as const,
+  },
+  /** The timetable: every schedule query shares the prefix, so a change refreshes them all. */
+  schedule: {
+    all: ['schedule'] as const,
+    week: (from: string, filter: string) => ['schedule', 'week', from, filter] as const,
+    next: ['schedule', 'next'] as const,
+    classrooms: ['schedule', 'classrooms'] as const,
+    students: ['schedule', 'students'] as const,
+    groups: ['schedule', 'groups'] as const,
+    makeups: ['schedule', 'makeups'] as const,
+  },
+  /** Invoices: a student's own and the admins' list share the prefix (a payment refreshes both). */
+  invoices: {
+    all: ['invoices'] as const,
+    mine: ['invoices', 'mine'] as const,
+    detail: (id: number) => ['invoices', 'detail', id] as const,
+    admin: (filters: object) => ['invoices', 'admin', filters] as const,
+    settings: ['invoices', 'settings'] as const,
+    /** The admin filters' choices: the school's programs and mentors (names only). */
+    filterOptions: ['invoices', 'filter-options'] as const,
+  },
   /** Enrollment: the student's state, and the admins' years and dashboard. */
   enrollment: {
     all: ['enrollment'] as const,

@@ -21,6 +21,20 @@ export const invalidations: { [E in RealtimeEventName]: (data: RealtimeEvents[E]
   'signup.requested': () => [queryKeys.pendingUsers.all],
   // Roles, school or confirmation: what every screen shows may differ now.
   'user.changed': () => 'everything',
+  'notification.created': () => [queryKeys.notifications.list],
+  'notification.read': () => [queryKeys.notifications.list],
+  // Chat: the conversation screen also merges the message itself (features/chat); the list
+  // (unread badges, the bottom-bar dot) refetches.
+  newMessage: ({ chatId }) => [queryKeys.chats.list, queryKeys.chats.messages(chatId)],
+  newGroupMessage: ({ chatId }) => [queryKeys.chats.list, queryKeys.chats.messages(chatId)],
+  'chat.read': () => [queryKeys.chats.list],
+  // Ephemeral: the conversation screen listens for it; nothing to refetch.
+  'chat.typing': () => [],
+  'chat.changed': ({ chatId }) => [
+    queryKeys.chats.list,
+    queryKeys.chats.detail(chatId),
+    queryKeys.chats.messages(chatId),
+  ],
 };
 
 const isKnownEvent = (name: string): name is RealtimeEventName =>

@@ -95,6 +95,20 @@ export const templates = {
       { p: 'Za sva pitanja obratite se školi.' },
     ]);
   },
+  /** An admin opened the account (one student, a mentor, or an import row). */
+  accountCreated(ctx: MailContext, v: { ime: string; korisnickoIme: string; password: string }) {
+    return render(ctx, `Podaci za prijavu – ${ctx.schoolName}`, hello(v.ime), [
+      { p: `škola ${ctx.schoolName} otvorila vam je korisnički račun u ${ctx.appName}:` },
+      {
+        fields: [
+          ['Korisničko ime', v.korisnickoIme],
+          ['Privremena lozinka', v.password],
+        ],
+      },
+      ...loginLink(ctx),
+      { p: 'Nakon prve prijave postavite vlastitu lozinku.' },
+    ]);
+  },
   /** Sent before an admin has confirmed the mentor: it greets without the name they typed. */
   mentorWelcome(ctx: MailContext, v: { korisnickoIme: string; password: string }) {
     return render(ctx, `Mentorski račun – ${ctx.schoolName}`, 'Poštovani/a,', [

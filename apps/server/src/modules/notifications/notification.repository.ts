@@ -1,22 +1,121 @@
 import type { DataAccess } from '../../db/unit-of-work.ts';
+import { toBool } from '../../db/rows.ts';
+import type { NotificationKind } from '@takt/shared/notification-kinds';
 
 export interface NewNotification {
   userId: number;
+  schoolId: number | null;
+  type: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+export interface NotificationRow {
+  id: number;
   type: string;
   title: string;
   body: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
 }
+
+/** Rows inserted per statement (SQLite allows at most 32,766 bound values in one). */
+const INSERT_CHUNK = 500;
 
 export type NotificationRepository = ReturnType<typeof createNotificationRepository>;
 
 export function createNotificationRepository(data: DataAccess) {
   return {
     async insertMany(items: NewNotification[], at: string): Promise<void> {
-      if (items.length === 0) return;
-      await data.db
-        .insertInto('notifications')
-        .values(items.map((n) => ({ ...n, read: false, createdAt: at })))
-        .execute();
+      for (let i = 0; i < items.length; i += INSERT_CHUNK) {
+        await data.db
+          .insertInto('notifications')
+          .values(
+            items.slice(i, i + INSERT_CHUNK).map((n) => ({
+              ...n,
+              // The recipient's school unless the caller names it (looked up in SQL).
+              schoolId:
+                n.schoolId ??
+                ((eb) =>
+                  eb.selectFrom('users').select('users.schoolId').where('users.id', '=', n.userId)),
+              read: false,
+              createdAt: at,
+            })),
+          )
+          .execute();
+      }
+    },
+
+    /**
+     * One page of a person's notifications, unread first, newest first within each. The cursor
+     * is the last row of the page before (its read flag and id).
+     */
+    async page(
+      userId: number,
+      limit: number,
+      after?: { read: boolean; id: number },
+    ): Promise<NotificationRow[]> {
+      let query = data.db
+        .selectFrom('notifications')
+        .select(['id', 'type', 'title', 'body', 'link', 'read', 'createdAt'])
+        .where('userId', '=', userId);
+      if (after) {
+        query = after.read
+          ? query.where('read', '=', true).where('id', '<', after.id)
+          : query.where((eb) =>
+              eb.or([
+                eb('read', '=', true),
+                eb.and([eb('read', '=', false), eb('id', '<', after.id)]),
+              ]),
+            );
+      }
+      const rows = await query.orderBy('read', 'asc').orderBy('id', 'desc').limit(limit).execute();
+      return rows.map((r) => ({ ...r, read: toBool(r.read) }));
+    },
+
+    async readFlag(userId: number, id: number): Promise<boolean | null> {
+      const row = await data.db
+        .selectFrom('notifications')
+        .select('read')
+        .where('userId', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toBool(row.read) : null;
+    },
+
+    async unreadCount(userId: number): Promise<number> {
+      const row = await data.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', userId)
+        .where('read', '=', false)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Marks one of the person's own notifications read; false when it is not theirs. */
+    async markRead(userId: number, id: number, at: string): Promise<boolean> {
+      const result = await data.db
+        .updateTable('notifications')
+        .set({ read: true, readAt: at })
+        .where('userId', '=', userId)
+        .where('id', '=', id)
+        .where('read', '=', false)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) > 0) return true;
+      return (await this.readFlag(userId, id)) !== null;
+    },
+
+    async markAllRead(userId: number, at: string): Promise<number> {
+      const result = await data.db
+        .updateTable('notifications')
+        .set({ read: true, readAt: at })
+        .where('userId', '=', userId)
+        .where('read', '=', false)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

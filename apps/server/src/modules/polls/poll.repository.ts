@@ -105,9 +105,10 @@ export function createPollRepository(data: DataAccess) {
         .execute();
     },
 
-    async listResponses(pollIds: number[]): Promise<PollResponseRecord[]> {
+    /** Answers to the polls, oldest first; only `onlyUserId`'s when given (a student's view). */
+    async listResponses(pollIds: number[], onlyUserId?: number): Promise<PollResponseRecord[]> {
       if (pollIds.length === 0) return [];
-      return data.db
+      let query = data.db
         .selectFrom('poll_responses')
         .innerJoin('users', 'users.id', 'poll_responses.userId')
         .select([
@@ -119,9 +120,9 @@ export function createPollRepository(data: DataAccess) {
           'poll_responses.firstRespondedAt',
           'poll_responses.respondedAt',
         ])
-        .where('poll_responses.pollId', 'in', pollIds)
-        .orderBy('poll_responses.id')
-        .execute();
+        .where('poll_responses.pollId', 'in', pollIds);
+      if (onlyUserId !== undefined) query = query.where('poll_responses.userId', '=', onlyUserId);
+      return query.orderBy('poll_responses.id').execute();
     },
 
     async findResponse(

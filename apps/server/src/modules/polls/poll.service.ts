@@ -84,8 +84,16 @@ export function createPollService(deps: PollDeps) {
     };
   }
 
+  /**
+   * The answers a viewer's view needs: staff see every answer and the counts, anyone else only
+   * their own, so a student's request does not read a whole school's answers.
+   */
+  function responsesFor(pollIds: number[], v: Viewer): Promise<PollResponseRecord[]> {
+    return deps.polls.listResponses(pollIds, isMentorSide(v) ? undefined : v.id);
+  }
+
   async function viewOne(poll: PollRecord, v: Viewer): Promise<Poll> {
-    return view(poll, await deps.polls.listResponses([poll.id]), v, now());
+    return view(poll, await responsesFor([poll.id], v), v, now());
   }
 
   return {
@@ -93,7 +101,10 @@ export function createPollService(deps: PollDeps) {
       const v = viewer(caller);
       const at = now();
       const polls = await deps.polls.listActive(v.schoolId, at.toISOString());
-      const responses = await deps.polls.listResponses(polls.map((p) => p.id));
+      const responses = await responsesFor(
+        polls.map((p) => p.id),
+        v,
+      );
       return polls.map((p) =>
         view(
           p,

@@ -80,7 +80,10 @@ function fakes() {
     delete: async (schoolId, id) => {
       if (polls.get(id)?.schoolId === schoolId) polls.delete(id);
     },
-    listResponses: async (ids) => responses.filter((r) => ids.includes(r.pollId)),
+    listResponses: async (ids, onlyUserId) =>
+      responses.filter(
+        (r) => ids.includes(r.pollId) && (onlyUserId === undefined || r.userId === onlyUserId),
+      ),
     findResponse: async (pollId, userId) => find(pollId, userId) ?? null,
     insertResponseIfAbsent: async (v) => {
       if (find(v.pollId, v.userId)) return false;

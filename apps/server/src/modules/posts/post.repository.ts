@@ -66,28 +66,43 @@ export function createPostRepository(data: DataAccess) {
   return {
     /** Newest first (ids grow with creation), limit rows. */
     async listFeed(filter: FeedFilter): Promise<PostRecord[]> {
-      let query = withAuthor();
+      const page = (where: (q: ReturnType<typeof withAuthor>) => ReturnType<typeof withAuthor>) => {
+        let query = where(withAuthor());
+        if (filter.beforeId !== undefined) query = query.where('posts.id', '<', filter.beforeId);
+        return query.orderBy('posts.id', 'desc').limit(filter.limit);
+      };
       if (filter.mine) {
-        query = query
-          .where('posts.authorId', '=', filter.readerId)
-          .where('posts.schoolId', '=', filter.schoolId);
-      } else {
-        query = query
-          .where((eb) =>
-            eb.or([
-              eb('posts.schoolId', '=', filter.schoolId),
-              eb('posts.showAllSchools', '=', true),
-            ]),
-          )
-          .where((eb) =>
-            eb.or([
-              eb('posts.visibility', 'in', filter.visibilities),
-              eb('posts.authorId', '=', filter.readerId),
-            ]),
-          );
+        const rows = await page((q) =>
+          q
+            .where('posts.authorId', '=', filter.readerId)
+            .where('posts.schoolId', '=', filter.schoolId),
+        ).execute();
+        return rows.map(toRecord);
       }
-      if (filter.beforeId !== undefined) query = query.where('posts.id', '<', filter.beforeId);
-      const rows = await query.orderBy('posts.id', 'desc').limit(filter.limit).execute();
+      const visible = (q: ReturnType<typeof withAuthor>) =>
+        q.where((eb) =>
+          eb.or([
+            eb('posts.visibility', 'in', filter.visibilities),
+            eb('posts.authorId', '=', filter.readerId),
+          ]),
+        );
+      // The newest page of the school's posts and of other schools' posts shown to all, each
+      // read in order through its own index ((schoolId, id), (showAllSchools, id)), then the
+      // newest of both. One condition over both sources made the database walk, or sort, every
+      // school's posts.
+      const own = page((q) => visible(q.where('posts.schoolId', '=', filter.schoolId)));
+      const shared = page((q) =>
+        visible(
+          q.where('posts.showAllSchools', '=', true).where('posts.schoolId', '<>', filter.schoolId),
+        ),
+      );
+      const rows = await data.db
+        .selectFrom(own.as('own'))
+        .selectAll()
+        .unionAll(data.db.selectFrom(shared.as('shared')).selectAll())
+        .orderBy('id', 'desc')
+        .limit(filter.limit)
+        .execute();
       return rows.map(toRecord);
     },
 

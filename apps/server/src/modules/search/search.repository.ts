@@ -23,8 +23,9 @@ export function createSearchRepository(data: DataAccess) {
   return {
     /**
      * Active users of one school whose first name, last name, username or full name contains the
-     * text, case-insensitively (lower() on both sides; on SQLite lower() is replaced by a Unicode-aware
-     * one in database.ts). Reads only the columns a result shows.
+     * text, case-insensitively: the stored `searchText` (lowercased names, kept by a trigger, see
+     * the search-columns migration) against the lowercased text. Reads only the columns a result
+     * shows; the school's users are read in result order (users_school_name_idx).
      */
     async findUsers(
       schoolId: number,
@@ -32,21 +33,12 @@ export function createSearchRepository(data: DataAccess) {
       page: { offset: number; limit: number },
     ): Promise<UserMatch[]> {
       const pattern = likePattern(text);
-      const matches = (column: ReturnType<typeof sql>) =>
-        sql<boolean>`lower(${column}) like lower(${pattern}) escape '\\'`;
       const rows = await data.db
         .selectFrom('users')
         .select(['id', 'ime', 'prezime', 'korisnickoIme', 'isStudent', 'isMentor', 'isAdmin'])
         .where('schoolId', '=', schoolId)
         .where('isActive', '=', true)
-        .where((eb) =>
-          eb.or([
-            matches(sql.ref('ime')),
-            matches(sql.ref('prezime')),
-            matches(sql.ref('korisnickoIme')),
-            matches(sql`${sql.ref('ime')} || ' ' || ${sql.ref('prezime')}`),
-          ]),
-        )
+        .where(sql<boolean>`${sql.ref('searchText')} like lower(${pattern}) escape '\\'`)
         .orderBy('prezime')
         .orderBy('ime')
         .orderBy('id')

@@ -2,7 +2,11 @@ import type { PublicUser } from '@takt/shared/schemas/user';
 import type { UserRecord, UserRelations } from './user.types.ts';
 
 /** The signed-in user's own view: every spec §3 field, never the hash or push token. */
-export function toPublicUser(user: UserRecord, relations: UserRelations): PublicUser {
+export function toPublicUser(
+  user: UserRecord,
+  relations: UserRelations,
+  billing: { hasUnpaidInvoice: boolean } = { hasUnpaidInvoice: false },
+): PublicUser {
   return {
     id: user.id,
     ime: user.ime,
@@ -14,8 +18,7 @@ export function toPublicUser(user: UserRecord, relations: UserRelations): Public
     isStudent: user.isStudent,
     isOperator: user.isOperator,
     confirmed: user.confirmed,
-    // Invoices arrive with a later module; until then nobody owes anything.
-    hasUnpaidInvoice: false,
+    hasUnpaidInvoice: billing.hasUnpaidInvoice,
     oib: user.oib,
     brojMobitela: user.brojMobitela,
     datumRodjenja: user.datumRodjenja,

@@ -1,4 +1,4 @@
-import type { Selectable, Updateable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import { defaultReminderPreferences, type ReminderPreferences } from '@takt/shared/schemas/user';
 import type { UsersTable } from '../../db/schema.ts';
 import { parseJson, toBool, toJson } from '../../db/rows.ts';
@@ -81,32 +81,77 @@ export function createUserRepository(data: DataAccess) {
       return rows.map(toRecord);
     },
 
+    /** The user with their school's name, in one read (GET /api/user). */
+    async findWithSchool(
+      schoolId: number,
+      id: number,
+    ): Promise<{ user: UserRecord; school: UserRelations['school'] } | null> {
+      const row = await data.db
+        .selectFrom('users')
+        .innerJoin('schools', 'schools.id', 'users.schoolId')
+        .selectAll('users')
+        .select('schools.name as schoolName')
+        .where('users.id', '=', id)
+        .where('users.schoolId', '=', schoolId)
+        .executeTakeFirst();
+      if (!row) return null;
+      return { user: toRecord(row), school: { id: row.schoolId, name: row.schoolName } };
+    },
+
+    /** The user's programs (by name) and mentors (by id) of their school, in one read. */
+    async links(
+      user: Pick<UserRecord, 'id' | 'schoolId'>,
+    ): Promise<Pick<UserRelations, 'programs' | 'mentors'>> {
+      const rows = await data.db
+        .selectFrom('user_programs')
+        .innerJoin('programs', 'programs.id', 'user_programs.programId')
+        .select([
+          sql<string>`'program'`.as('kind'),
+          'programs.id as id',
+          'programs.naziv as first',
+          sql<string>`''`.as('second'),
+          'programs.naziv as sortKey',
+        ])
+        .where('user_programs.userId', '=', user.id)
+        .where('programs.schoolId', '=', user.schoolId)
+        .unionAll(
+          data.db
+            .selectFrom('student_mentors')
+            .innerJoin('users', 'users.id', 'student_mentors.mentorId')
+            .select([
+              sql<string>`'mentor'`.as('kind'),
+              'users.id as id',
+              'users.ime as first',
+              'users.prezime as second',
+              sql<string>`''`.as('sortKey'),
+            ])
+            .where('student_mentors.studentId', '=', user.id)
+            .where('users.schoolId', '=', user.schoolId),
+        )
+        // Programs by name in the database's collation, as before; mentors by id.
+        .orderBy('kind')
+        .orderBy('sortKey')
+        .orderBy('id')
+        .execute();
+      const programs = rows
+        .filter((r) => r.kind === 'program')
+        .map((r) => ({ id: r.id, naziv: r.first }));
+      const mentors = rows
+        .filter((r) => r.kind === 'mentor')
+        .map((r) => ({ id: r.id, ime: r.first, prezime: r.second }));
+      return { programs, mentors };
+    },
+
     async relations(user: Pick<UserRecord, 'id' | 'schoolId'>): Promise<UserRelations> {
-      const db = data.db;
-      const [school, programs, mentors] = await Promise.all([
-        db
+      const [school, links] = await Promise.all([
+        data.db
           .selectFrom('schools')
           .select(['id', 'name'])
           .where('id', '=', user.schoolId)
           .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('user_programs')
-          .innerJoin('programs', 'programs.id', 'user_programs.programId')
-          .select(['programs.id', 'programs.naziv'])
-          .where('user_programs.userId', '=', user.id)
-          .where('programs.schoolId', '=', user.schoolId)
-          .orderBy('programs.naziv')
-          .execute(),
-        db
-          .selectFrom('student_mentors')
-          .innerJoin('users', 'users.id', 'student_mentors.mentorId')
-          .select(['users.id', 'users.ime', 'users.prezime'])
-          .where('student_mentors.studentId', '=', user.id)
-          .where('users.schoolId', '=', user.schoolId)
-          .orderBy('users.id')
-          .execute(),
+        this.links(user),
       ]);
-      return { school, programs, mentors };
+      return { school, ...links };
     },
 
     /** Inserts the user and their program and mentor links (inside the caller's transaction). */

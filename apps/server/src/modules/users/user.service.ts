@@ -33,6 +33,8 @@ export interface UserServiceDeps {
   transactor: Transactor;
   events: EventBus;
   now: () => Date;
+  /** Whether a student owes an invoice (the invoices module; absent: nobody owes anything). */
+  billing?: { hasUnpaidInvoice(schoolId: number, userId: number): Promise<boolean> };
 }
 
 export type UserService = ReturnType<typeof createUserService>;
@@ -52,7 +54,11 @@ export function createUserService(deps: UserServiceDeps) {
   }
 
   async function publicView(user: UserRecord): Promise<PublicUser> {
-    return toPublicUser(user, await users.relations(user));
+    const hasUnpaidInvoice =
+      user.isStudent && deps.billing
+        ? await deps.billing.hasUnpaidInvoice(user.schoolId, user.id)
+        : false;
+    return toPublicUser(user, await users.relations(user), { hasUnpaidInvoice });
   }
 
   return {
@@ -64,9 +70,10 @@ export function createUserService(deps: UserServiceDeps) {
 
     /** GET /api/user: the caller's own account (spec §3). */
     async getSelf(caller: Pick<Caller, 'id' | 'schoolId'>): Promise<PublicUser> {
-      const user = await users.findInSchool(caller.schoolId, caller.id);
-      if (!user) throw notFound();
-      return publicView(user);
+      // Two reads: the account with its school, then its programs and mentors.
+      const found = await users.findWithSchool(caller.schoolId, caller.id);
+      if (!found) throw notFound();
+      return toPublicUser(found.user, { school: found.school, ...(await users.links(found.user)) });
     },
 
     /**

@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
+import { useUnreadCount } from '../../features/notifications/api/notifications.ts';
+import { useUnreadChats } from '../../features/chat/api/chat-list.ts';
 import { NavIcon, type NavIconName } from './nav-icons.tsx';
 
 interface NavItem {
@@ -21,17 +23,25 @@ const items: NavItem[] = [
 
 /**
  * Main navigation (spec §2). NavLink marks the active link with aria-current="page".
- * Profil shows the user's picture. The unread dots of Obavijesti and Chat arrive with those
- * features; only the unpaid-invoice dot has its data (user.hasUnpaidInvoice) today.
+ * Profil shows the user's picture. Dots: Obavijesti while notifications are unread (polled every
+ * 60 s, refreshed at once by the socket), Chat while some conversation has unread messages (kept
+ * live by the socket), Računi for a student's unpaid invoice.
  */
 export function BottomBar() {
   const { user } = useSession();
   const unpaid = Boolean(user?.isStudent && user.hasUnpaidInvoice);
+  const unreadNotifications = (useUnreadCount(Boolean(user)).data ?? 0) > 0;
+  const unreadChats = useUnreadChats(Boolean(user)) > 0;
+  const dots: Record<string, string | undefined> = {
+    '/racuni': unpaid ? 'neplaćeni račun' : undefined,
+    '/chat': unreadChats ? 'nepročitane poruke' : undefined,
+    '/obavijesti': unreadNotifications ? 'nepročitane obavijesti' : undefined,
+  };
   return (
     <nav className="bottom-bar" aria-label="Glavna navigacija">
       <ul>
         {items.map((item) => {
-          const dot = item.to === '/racuni' && unpaid;
+          const dot = dots[item.to];
           return (
             <li key={item.to}>
               <NavLink to={item.to} className="bottom-bar-link">
@@ -44,7 +54,7 @@ export function BottomBar() {
                   {dot && <span className="nav-dot" aria-hidden="true" />}
                 </span>
                 <span className="bottom-bar-label">{item.label}</span>
-                {dot && <span className="visually-hidden"> (neplaćeni račun)</span>}
+                {dot && <span className="visually-hidden">{` (${dot})`}</span>}
               </NavLink>
             </li>
           );

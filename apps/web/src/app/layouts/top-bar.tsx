@@ -1,12 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { usePendingCount } from '../../features/admin-home/api/pending-count.ts';
+import { GroupDetailsButton } from '../../features/chat/components/group-details-button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../page-title.ts';
 
 /**
  * Page title, the admin link for admins (with the count of sign-up requests waiting) and
- * report-a-problem (both hidden in chat).
+ * report-a-problem (both hidden in chat); in a group chat, the group-details button.
  */
 export function TopBar() {
   const { user } = useSession();
@@ -15,10 +16,12 @@ export function TopBar() {
   const inChat = pathname === '/chat' || pathname.startsWith('/chat/');
   const showAdmin = Boolean(user?.isAdmin) && !inChat;
   const pending = usePendingCount(showAdmin).data ?? 0;
+  const openChatId = /^\/chat\/(\d+)$/.exec(pathname)?.[1];
   return (
     <header className="top-bar">
       <p className="top-bar-title">{title}</p>
       <div className="top-bar-actions">
+        {openChatId && <GroupDetailsButton chatId={Number(openChatId)} />}
         {showAdmin && (
           <Link
             to="/admin"

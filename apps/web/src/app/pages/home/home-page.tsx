@@ -4,10 +4,12 @@ import { maySeePolls, mayWritePosts } from '@takt/shared/policy';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { UnconfirmedMentorNotice } from '../../../components/unconfirmed-mentor-notice.tsx';
 import { useActivePolls } from '../../../features/polls/api/active-polls.ts';
+import { InvoiceBalanceCard } from '../../../features/invoices/components/invoice-balance-card.tsx';
 import { PollIndicator } from '../../../features/polls/components/poll-indicator.tsx';
 import { PollsTab } from '../../../features/polls/components/polls-tab.tsx';
 import { PostsTab } from '../../../features/posts/components/posts-tab.tsx';
 import { ProfilePopup } from '../../../features/profile-popup/components/profile-popup.tsx';
+import { NextLessonCard } from '../../../features/schedule/components/next-lesson-card.tsx';
 import { SearchTab } from '../../../features/search/components/search-tab.tsx';
 import { siteSettings } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -43,9 +45,11 @@ export default function HomePage() {
     <div className="page stack home-page">
       <h1>Naslovna</h1>
       <UnconfirmedMentorNotice user={user} />
+      {tab === 'posts' && <NextLessonCard />}
       <HomeTabNav tabs={tabsFor(user)} active={tab} />
       {tab === 'posts' && (
         <>
+          {user.isStudent && <InvoiceBalanceCard unpaid={user.hasUnpaidInvoice} />}
           <QuickActions isAdmin={user.isAdmin} activePollCount={pollCount} showPolls={showPolls} />
           <PostsTab
             feed="all"

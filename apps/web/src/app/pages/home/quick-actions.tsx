@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useUnreadChats } from '../../../features/chat/api/chat-list.ts';
 
 interface QuickActionsProps {
   /** The spec shows /admin to mentors, but the route admits admins only: a plain mentor would be bounced. */
@@ -15,8 +16,9 @@ const actions = [
   { to: '/profil', label: 'Profil' },
 ];
 
-/** Shortcuts of the posts tab (spec §2); the chat unread badge arrives with chat. */
+/** Shortcuts of the posts tab (spec §2); Chat shows how many conversations are unread. */
 export function QuickActions({ isAdmin, activePollCount, showPolls }: QuickActionsProps) {
+  const unreadChats = useUnreadChats();
   return (
     <nav aria-label="Brze akcije">
       <ul className="quick-actions">
@@ -24,6 +26,13 @@ export function QuickActions({ isAdmin, activePollCount, showPolls }: QuickActio
           <li key={action.to}>
             <Link to={action.to} className="quick-action">
               {action.label}
+              {action.to === '/chat' && unreadChats > 0 && (
+                <>
+                  {' '}
+                  <span className="count-badge">{unreadChats}</span>
+                  <span className="visually-hidden"> nepročitanih razgovora</span>
+                </>
+              )}
             </Link>
           </li>
         ))}

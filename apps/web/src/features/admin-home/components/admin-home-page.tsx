@@ -5,6 +5,7 @@ import { usePendingCount } from '../api/pending-count.ts';
 import { JobsCard } from './jobs-card.tsx';
 import { MentorLinkCard } from './mentor-link-card.tsx';
 import { OutboxList } from './outbox-list.tsx';
+import { OverviewCard } from './overview-card.tsx';
 import { TransfersCard } from './transfers-card.tsx';
 import { UnconfirmedMentorsCard } from './unconfirmed-mentors-card.tsx';
 
@@ -16,6 +17,8 @@ const screens = [
   { to: '/racuni-admin', label: 'Računi učenika' },
   { to: '/enrollments', label: 'Upisi' },
   { to: '/delete', label: 'Brisanje podataka' },
+  { to: '/korisnici/uvoz', label: 'Uvoz učenika' },
+  { to: '/admin/revizija', label: 'Revizijski zapis' },
 ];
 
 /**
@@ -49,6 +52,7 @@ export default function AdminHomePage() {
           ))}
         </ul>
       </nav>
+      <OverviewCard />
       <TransfersCard />
       <UnconfirmedMentorsCard />
       <MentorLinkCard />

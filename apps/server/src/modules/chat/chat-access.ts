@@ -1,0 +1,56 @@
+/** Who may talk to whom: pure rules, decided on facts the service looked up. */
+
+export interface ChatParty {
+  id: number;
+  isStudent: boolean;
+  isMentor: boolean;
+  isAdmin: boolean;
+}
+
+/** Mentors and admins: they talk with anyone of their school and make groups. */
+export const isStaff = (p: Pick<ChatParty, 'isMentor' | 'isAdmin'>) => p.isMentor || p.isAdmin;
+
+/**
+ * Whether `from` may start a direct chat with `to` (both active, same school: the caller checks).
+ * Students (and parents on a minor's account) write to their own mentors and the school's
+ * admins; the staff to anyone. Students never start chats with other students.
+ */
+export function mayStartDirect(
+  from: ChatParty,
+  to: ChatParty,
+  facts: { toIsMentorOfFrom: boolean },
+): boolean {
+  if (from.id === to.id) return false;
+  if (isStaff(from)) return true;
+  if (to.isAdmin) return true;
+  return to.isMentor && facts.toIsMentorOfFrom;
+}
+
+/** Group settings and members: the group's admin (its creator) and the school's admins. */
+export function mayManageGroup(
+  viewer: Pick<ChatParty, 'id' | 'isAdmin'>,
+  group: { kind: 'direct' | 'group'; adminId: number | null },
+): boolean {
+  return group.kind === 'group' && (group.adminId === viewer.id || viewer.isAdmin);
+}
+
+/** A direct chat with someone no longer active can be read, not written. */
+export function isReadOnly(
+  kind: 'direct' | 'group',
+  members: readonly { isActive: boolean }[],
+): boolean {
+  return kind === 'direct' && members.some((m) => !m.isActive);
+}
+
+/**
+ * The spec's two group counters, kept for its reader: both are the viewer's own count, under
+ * the side they are on in this chat (a mentor member or a student member), the other side 0.
+ */
+export function sideCounts(
+  unread: number,
+  side: 'member' | 'mentor',
+): { unreadCountMentor: number; unreadCountUser: number } {
+  return side === 'mentor'
+    ? { unreadCountMentor: unread, unreadCountUser: 0 }
+    : { unreadCountMentor: 0, unreadCountUser: unread };
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { chatMessages as m } from '@takt/shared/chat-messages';
+import { chatCalls, chatWorldPerFile } from '../../../test/chat-world.ts';
+
+/** Group chats: who makes them, from which sources, and who manages them. */
+
+const ctx = chatWorldPerFile();
+const w = () => ctx.world;
+const api = chatCalls(() => ctx.t.app);
+const chatCount = async () => (await w().db.selectFrom('chats').select('id').execute()).length;
+const ids = (people: { id: number }[]) => people.map((p) => p.id).sort((a, b) => a - b);
+
+describe('making groups', () => {
+  it('refuses students, and bad input, writing nothing', async () => {
+    const { tokens, people } = w();
+    const before = await chatCount();
+    const byStudent = await api.group(tokens.student, {
+      name: 'X',
+      memberIds: [people.student2.id],
+    });
+    expect(byStudent.statusCode).toBe(403);
+    const noName = await api.group(tokens.mentor, { name: ' ', memberIds: [people.student.id] });
+    expect(noName.statusCode).toBe(400);
+    expect(JSON.stringify(noName.json())).toContain(m.nameRequired);
+    const empty = await api.group(tokens.mentor, { name: 'Prazna' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(m.membersRequired);
+    const foreign = await api.group(tokens.mentor, { name: 'X', memberIds: [people.studentB.id] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(m.unknownMember);
+    const studentAsMentor = await api.group(tokens.mentor, {
+      name: 'X',
+      mentorIds: [people.student.id],
+    });
+    expect(studentAsMentor.statusCode).toBe(400);
+    const otherProgram = await api.group(tokens.mentor, { name: 'X', programIds: [999_999] });
+    expect(otherProgram.json().message).toBe(m.unknownProgram);
+    expect(await chatCount()).toBe(before);
+  });
+
+  it('takes members by hand, from a program and from the mentor’s own students', async () => {
+    const { tokens, people, program } = w();
+    const mine = await api.group(tokens.mentor, { name: 'Moji učenici', myStudents: true });
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json().message).toBe(m.groupCreated);
+    expect(ids(mine.json().chat.members)).toEqual(ids([people.student, people.student2]));
+    expect(mine.json().chat).toMatchObject({
+      kind: 'group',
+      name: 'Moji učenici',
+      adminId: people.mentor.id,
+      canManage: true,
+    });
+    const fromProgram = await api.group(tokens.mentor2, {
+      name: 'Violine',
+      description: 'Svi violinisti',
+      programIds: [program],
+      mentorIds: [people.mentor.id],
+    });
+    const chat = fromProgram.json().chat;
+    expect(ids(chat.members)).toEqual(ids([people.student, people.student2, people.student3]));
+    expect(ids(chat.mentorMembers)).toEqual(ids([people.mentor, people.mentor2]));
+    expect(chat.description).toBe('Svi violinisti');
+  });
+});
+
+describe('managing a group', () => {
+  async function freshGroup() {
+    const { tokens, people } = w();
+    const res = await api.group(tokens.mentor, {
+      name: 'Orkestar',
+      memberIds: [people.student.id, people.student2.id],
+    });
+    return res.json().chat.id as number;
+  }
+
+  it('lets the group admin rename, add and remove; members cannot', async () => {
+    const { tokens, people } = w();
+    const id = await freshGroup();
+    const rename = { name: 'Gudački orkestar', description: 'Petkom' };
+    expect(
+      (await api.call(tokens.student, 'PUT', `/api/chats/groups/${id}`, rename)).statusCode,
+    ).toBe(403);
+    expect(
+      (await api.call(tokens.mentorB, 'PUT', `/api/chats/groups/${id}`, rename)).statusCode,
+    ).toBe(404);
+    const renamed = await api.call(tokens.mentor, 'PUT', `/api/chats/groups/${id}`, rename);
+    expect(renamed.json().chat).toMatchObject(rename);
+    const add = { userIds: [people.student3.id] };
+    expect(
+      (await api.call(tokens.student, 'POST', `/api/chats/groups/${id}/members`, add)).statusCode,
+    ).toBe(403);
+    const added = await api.call(tokens.mentor, 'POST', `/api/chats/groups/${id}/members`, add);
+    expect(ids(added.json().chat.members)).toContain(people.student3.id);
+    const mentorAdded = await api.call(tokens.mentor, 'POST', `/api/chats/groups/${id}/members`, {
+      userIds: [people.mentor2.id],
+      asMentor: true,
+    });
+    expect(ids(mentorAdded.json().chat.mentorMembers)).toContain(people.mentor2.id);
+    const kick = `/api/chats/groups/${id}/members/${people.student2.id}`;
+    expect((await api.call(tokens.student, 'DELETE', kick)).statusCode).toBe(403);
+    expect((await api.call(tokens.mentor, 'DELETE', kick)).statusCode).toBe(200);
+    expect((await api.call(tokens.student2, 'GET', `/api/chats/${id}`)).statusCode).toBe(404);
+  });
+
+  it('lets members leave but not the group admin; deleting removes it for everyone', async () => {
+    const { tokens } = w();
+    const id = await freshGroup();
+    await api.send(tokens.mentor, id, 'Dobrodošli');
+    const left = await api.call(tokens.student2, 'POST', `/api/chats/groups/${id}/leave`);
+    expect(left.json().message).toBe(m.groupLeft);
+    expect((await api.list(tokens.student2)).some((c) => c.id === id)).toBe(false);
+    const adminLeaves = await api.call(tokens.mentor, 'POST', `/api/chats/groups/${id}/leave`);
+    expect(adminLeaves.statusCode).toBe(409);
+    expect((await api.call(tokens.student, 'DELETE', `/api/chats/groups/${id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await api.call(tokens.mentor, 'DELETE', `/api/chats/groups/${id}`)).statusCode).toBe(
+      200,
+    );
+    expect((await api.list(tokens.student)).some((c) => c.id === id)).toBe(false);
+    const rows = await w()
+      .db.selectFrom('chat_messages')
+      .select('id')
+      .where('chatId', '=', id)
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('lets a school admin who is a member manage a group made by a mentor', async () => {
+    const { tokens, people } = w();
+    const res = await api.group(tokens.mentor, { name: 'S adminom', memberIds: [people.admin.id] });
+    const id = res.json().chat.id;
+    const rename = { name: 'Preimenovano', description: '' };
+    expect(
+      (await api.call(tokens.admin, 'PUT', `/api/chats/groups/${id}`, rename)).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses group actions on a direct chat', async () => {
+    const { tokens, people } = w();
+    const msg = (await api.direct(tokens.student, people.mentor.id)).json().message;
+    const res = await api.call(tokens.mentor, 'PUT', `/api/chats/groups/${msg.chatId}`, {
+      name: 'X',
+      description: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(m.notAGroup);
+  });
+});

@@ -1,0 +1,69 @@
+import type { ChatSummary } from '@takt/shared/schemas/chat';
+import { isReadOnly, mayManageGroup, sideCounts } from './chat-access.ts';
+import type { ChatRepository, ChatRow, MemberRow } from './chat.repository.ts';
+
+export interface ChatViewer {
+  id: number;
+  schoolId: number;
+  isStudent: boolean;
+  isMentor: boolean;
+  isAdmin: boolean;
+}
+
+type ChatOfViewer = ChatRow & { role: 'member' | 'mentor'; lastReadMessageId: number };
+
+const person = (m: MemberRow) => ({ id: m.id, ime: m.ime, prezime: m.prezime });
+
+/** Builds GET /api/chats items for the viewer: four queries whatever the number of chats. */
+export async function summarize(
+  repo: ChatRepository,
+  viewer: ChatViewer,
+  chats: ChatOfViewer[],
+): Promise<ChatSummary[]> {
+  const ids = chats.map((c) => c.id);
+  const [members, lasts, unread] = await Promise.all([
+    repo.members(ids),
+    repo.lastMessages(ids),
+    repo.unreadCounts(viewer.id, ids),
+  ]);
+  const membersOf = new Map<number, MemberRow[]>();
+  for (const m of members) {
+    const list = membersOf.get(m.chatId) ?? [];
+    list.push(m);
+    membersOf.set(m.chatId, list);
+  }
+  const lastOf = new Map(lasts.map((l) => [l.chatId, l]));
+  return chats.map((chat) => {
+    const all = membersOf.get(chat.id) ?? [];
+    const count = unread.get(chat.id) ?? 0;
+    const last = lastOf.get(chat.id);
+    const other = chat.kind === 'direct' ? all.find((m) => m.id !== viewer.id) : undefined;
+    const participant = other ? person(other) : null;
+    return {
+      id: chat.id,
+      kind: chat.kind,
+      name:
+        chat.kind === 'group'
+          ? (chat.name ?? '')
+          : participant
+            ? `${participant.ime} ${participant.prezime}`
+            : '',
+      participant,
+      groupId: chat.kind === 'group' ? chat.id : null,
+      description: chat.kind === 'group' ? (chat.description ?? '') : null,
+      adminId: chat.kind === 'group' ? chat.adminId : null,
+      members: chat.kind === 'group' ? all.filter((m) => m.role === 'member').map(person) : [],
+      mentorMembers:
+        chat.kind === 'group' ? all.filter((m) => m.role === 'mentor').map(person) : [],
+      lastMessage: last
+        ? { id: last.id, senderId: last.senderId, body: last.body, createdAt: last.createdAt }
+        : null,
+      lastActivityAt: chat.lastActivityAt,
+      unreadCount: count,
+      ...sideCounts(count, chat.role),
+      lastReadMessageId: chat.lastReadMessageId,
+      readOnly: isReadOnly(chat.kind, all),
+      canManage: mayManageGroup(viewer, chat),
+    };
+  });
+}

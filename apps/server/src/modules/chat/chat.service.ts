@@ -1,0 +1,269 @@
+import { chatMessages as m } from '@takt/shared/chat-messages';
+import {
+  CHAT_MESSAGES_PER_MINUTE,
+  type ChatContact,
+  type ChatMessage,
+  type ChatSummary,
+  type DirectMessageInput,
+  type SendMessageInput,
+} from '@takt/shared/schemas/chat';
+import type { Transactor } from '../../db/unit-of-work.ts';
+import { isUniqueViolation } from '../../db/unit-of-work.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
+import type { RealtimeHub } from '../../lib/realtime-hub.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
+import type { JobScheduler } from '../../jobs/job-scheduler.ts';
+import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import { isReadOnly, isStaff, mayStartDirect } from './chat-access.ts';
+import { directKey, toChatMessage } from './chat-rows.ts';
+import { summarize, type ChatViewer } from './chat-summaries.ts';
+import type { ChatRepository, ChatRow } from './chat.repository.ts';
+import { UNREAD_CHECK_JOB, UNREAD_CHECK_DELAY_MS } from './chat-unread.ts';
+import './chat.events.ts';
+
+export interface ChatDeps {
+  chats: ChatRepository;
+  transactor: Transactor;
+  events: EventBus;
+  realtime: Pick<RealtimeHub, 'toUser' | 'toUsers'>;
+  limiter: RateLimitStore;
+  jobs: Pick<JobScheduler, 'enqueue'>;
+  now: () => Date;
+}
+
+const MINUTE = 60_000;
+const PAGE = 30;
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+/** Conversations and their messages: who may talk, read state per member, realtime pushes. */
+export function createChatService(deps: ChatDeps) {
+  const { chats, transactor, events } = deps;
+  const at = () => deps.now().toISOString();
+
+  /** The chat, if the viewer is one of its members (anything else reads as missing). */
+  async function chatOfMember(viewer: ChatViewer, chatId: number) {
+    const chat = await chats.chat(viewer.schoolId, chatId);
+    const membership = chat ? await chats.membership(chatId, viewer.id) : null;
+    if (!chat || !membership) throw notFound(m.chatNotFound);
+    return { chat, membership };
+  }
+
+  async function summaryOf(viewer: ChatViewer, chatId: number): Promise<ChatSummary> {
+    const { chat, membership } = await chatOfMember(viewer, chatId);
+    const [summary] = await summarize(chats, viewer, [{ ...chat, ...membership }]);
+    return summary!;
+  }
+
+  async function messageById(chatId: number, id: number): Promise<ChatMessage> {
+    const [row] = await chats.messages(chatId, { ids: [id], limit: 1 });
+    if (!row) throw notFound(m.messageNotFound);
+    return toChatMessage(row);
+  }
+
+  /** The same client id again answers the stored message (a retried send), not a second one. */
+  async function earlierSend(viewer: ChatViewer, clientId: string) {
+    const sent = await chats.messageByClientId(viewer.id, clientId);
+    return sent ? { message: await messageById(sent.chatId, sent.id), created: false } : null;
+  }
+
+  async function limitSends(viewer: ChatViewer) {
+    await enforceLimit(
+      deps.limiter,
+      `chat-send:${viewer.id}`,
+      { max: CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE },
+      deps.now,
+      m.tooMany,
+    );
+  }
+
+  /** Stores a message in a chat the viewer is a member of (inside the caller's transaction). */
+  async function store(viewer: ChatViewer, chat: ChatRow, input: SendMessageInput) {
+    const members = await chats.members([chat.id]);
+    if (isReadOnly(chat.kind, members)) throw conflict(m.readOnly);
+    if (input.replyToId !== undefined && !(await chats.messageMeta(chat.id, input.replyToId))) {
+      throw badRequest(m.replyNotFound, 'validation_error', { replyToId: m.replyNotFound });
+    }
+    const now = at();
+    const id = await chats.insertMessage(
+      {
+        chatId: chat.id,
+        senderId: viewer.id,
+        clientId: input.clientId,
+        body: input.body,
+        replyToId: input.replyToId ?? null,
+      },
+      now,
+    );
+    await chats.touch(chat.id, now);
+    await chats.markRead(chat.id, viewer.id, id);
+    const message = await messageById(chat.id, id);
+    const memberIds = members.map((x) => x.id);
+    events.publish('message.sent', {
+      schoolId: chat.schoolId,
+      chatId: chat.id,
+      kind: chat.kind,
+      senderId: viewer.id,
+      memberIds,
+      message,
+    });
+    // One check a minute later per member and chat, however many messages a burst has.
+    const runAt = new Date(deps.now().getTime() + UNREAD_CHECK_DELAY_MS);
+    for (const userId of memberIds.filter((u) => u !== viewer.id)) {
+      await deps.jobs.enqueue(
+        UNREAD_CHECK_JOB,
+        { schoolId: chat.schoolId, chatId: chat.id, userId },
+        { runAt, dedupeKey: `${chat.id}:${userId}` },
+      );
+    }
+    return { message, created: true };
+  }
+
+  /** Sends once per client id, even when two retries race (the unique index decides). */
+  async function sendOnce(
+    viewer: ChatViewer,
+    input: SendMessageInput,
+    work: () => Promise<{ message: ChatMessage; created: boolean }>,
+  ) {
+    const earlier = await earlierSend(viewer, input.clientId);
+    if (earlier) return earlier;
+    await limitSends(viewer);
+    try {
+      return await transactor.run(work);
+    } catch (error) {
+      const raced = isUniqueViolation(error) ? await earlierSend(viewer, input.clientId) : null;
+      if (raced) return raced;
+      throw error;
+    }
+  }
+
+  return {
+    chatOfMember,
+    summaryOf,
+
+    /** GET /api/chats: the viewer's conversations, newest activity first. */
+    async list(viewer: ChatViewer): Promise<ChatSummary[]> {
+      return summarize(chats, viewer, await chats.chatsOf(viewer.schoolId, viewer.id));
+    },
+
+    /** Older messages (newest first, `before` a message) or those `after` one (oldest first). */
+    async messages(
+      viewer: ChatViewer,
+      chatId: number,
+      page: { before?: number; after?: number; limit?: number },
+    ): Promise<{ messages: ChatMessage[]; nextCursor: string | null }> {
+      await chatOfMember(viewer, chatId);
+      const limit = page.limit ?? (page.after !== undefined ? 200 : PAGE);
+      const rows = await chats.messages(chatId, { ...page, limit: limit + 1 });
+      const items = rows.slice(0, limit).map(toChatMessage);
+      const more = rows.length > limit;
+      if (page.after !== undefined) {
+        // Catching up: the cursor names the last message delivered, to ask again from there.
+        return { messages: items, nextCursor: more ? String(items.at(-1)!.id) : null };
+      }
+      return { messages: items, nextCursor: more ? String(items.at(-1)!.id) : null };
+    },
+
+    /** POST /api/chats/{id}/messages. */
+    async send(viewer: ChatViewer, chatId: number, input: SendMessageInput) {
+      return sendOnce(viewer, input, async () => {
+        const { chat } = await chatOfMember(viewer, chatId);
+        return store(viewer, chat, input);
+      });
+    },
+
+    /** POST /api/chats/direct: the first message to a person opens the chat with them. */
+    async sendDirect(viewer: ChatViewer, input: DirectMessageInput) {
+      if (input.userId === viewer.id) {
+        throw badRequest(m.notYourSelf, 'validation_error', { userId: m.notYourSelf });
+      }
+      const to = await chats.person(viewer.schoolId, input.userId);
+      if (!to) throw notFound(m.personNotFound);
+      const key = directKey(viewer.id, to.id);
+      const existing = await chats.directChatId(viewer.schoolId, key);
+      if (!existing) {
+        if (!to.isActive) throw conflict(m.readOnly);
+        const toIsMentorOfFrom = to.isMentor && (await chats.isMentorOf(viewer.id, to.id));
+        if (!mayStartDirect(viewer, to, { toIsMentorOfFrom })) throw forbidden(m.notAllowed);
+      }
+      const { clientId, body, replyToId } = input;
+      const message = { clientId, body, ...(replyToId ? { replyToId } : {}) };
+      return sendOnce(viewer, message, async () => {
+        let chatId = await chats.directChatId(viewer.schoolId, key);
+        if (!chatId) {
+          chatId = await chats.insertChat(
+            {
+              schoolId: viewer.schoolId,
+              kind: 'direct',
+              directKey: key,
+              name: null,
+              description: null,
+              adminId: null,
+            },
+            at(),
+          );
+          await chats.addMembers(
+            chatId,
+            [viewer, to].map((p) => ({
+              userId: p.id,
+              role: isStaff(p) ? ('mentor' as const) : ('member' as const),
+            })),
+            at(),
+          );
+        }
+        const { chat } = await chatOfMember(viewer, chatId);
+        return store(viewer, chat, message);
+      });
+    },
+
+    /** DELETE /api/chats/{id}/messages/{messageId}: one's own, shown as deleted from then on. */
+    async deleteMessage(viewer: ChatViewer, chatId: number, messageId: number) {
+      await transactor.run(async () => {
+        await chatOfMember(viewer, chatId);
+        const message = await chats.messageMeta(chatId, messageId);
+        if (!message || message.deletedAt) throw notFound(m.messageNotFound);
+        if (message.senderId !== viewer.id) throw forbidden(m.onlyOwnDelete);
+        await chats.deleteMessage(messageId, at());
+        deps.realtime.toUsers(await chats.memberIds(chatId), 'chat.changed', { chatId });
+      });
+    },
+
+    /** POST /api/chats/{id}/read: read up to the latest message, on every device of the viewer. */
+    async markRead(viewer: ChatViewer, chatId: number): Promise<{ lastReadMessageId: number }> {
+      return transactor.run(async () => {
+        await chatOfMember(viewer, chatId);
+        const latest = await chats.latestMessageId(chatId);
+        await chats.markRead(chatId, viewer.id, latest);
+        const { lastReadMessageId } = (await chats.membership(chatId, viewer.id))!;
+        deps.realtime.toUser(viewer.id, 'chat.read', { chatId, lastReadMessageId });
+        return { lastReadMessageId };
+      });
+    },
+
+    /** POST /api/chats/{id}/typing: tells the other person of a direct chat (nothing stored). */
+    async typing(viewer: ChatViewer, chatId: number): Promise<void> {
+      const { chat } = await chatOfMember(viewer, chatId);
+      if (chat.kind !== 'direct') return;
+      const others = (await chats.memberIds(chatId)).filter((id) => id !== viewer.id);
+      deps.realtime.toUsers(others, 'chat.typing', { chatId, userId: viewer.id });
+    },
+
+    /** GET /api/chats/contacts: whom the viewer may start a chat with. */
+    async contacts(viewer: ChatViewer, text: string | undefined): Promise<ChatContact[]> {
+      const query = text && text.length >= 2 ? text : undefined;
+      const people = await chats.contacts(
+        viewer.schoolId,
+        { id: viewer.id, staff: isStaff(viewer) },
+        query,
+        query ? 20 : 50,
+      );
+      return people.map((p) => ({
+        id: p.id,
+        ime: p.ime,
+        prezime: p.prezime,
+        role: p.isAdmin ? 'admin' : p.isMentor ? 'mentor' : 'student',
+      }));
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { invoiceMessages as m } from '@takt/shared/invoice-messages';
+import { hr01Reference } from '@takt/shared/payment-codes';
+import type { InvoiceSettings, InvoiceSummary, PreviewLine } from '@takt/shared/schemas/invoices';
+import type { BillingStudent } from './billing-students.repository.ts';
+import { computeAmounts } from './invoice-amounts.ts';
+import type { InvoiceRecord } from './invoice.repository.ts';
+
+/** Pure helpers of the invoice service: preview lines, references, names, summaries. */
+
+const MONTHS = [
+  'siječanj',
+  'veljača',
+  'ožujak',
+  'travanj',
+  'svibanj',
+  'lipanj',
+  'srpanj',
+  'kolovoz',
+  'rujan',
+  'listopad',
+  'studeni',
+  'prosinac',
+];
+
+/** '2026-11' → 'studeni 2026.' */
+export function periodLabel(period: string): string {
+  const [year, month] = period.split('-');
+  return `${MONTHS[Number(month) - 1] ?? month} ${year}.`;
+}
+
+export function defaultDescription(settings: InvoiceSettings, period: string): string {
+  return `${settings.defaultDescription} – ${periodLabel(period)}`.slice(0, 200);
+}
+
+/** The HR01 reference of an invoice, by the school's scheme. */
+export function paymentReference(
+  settings: Pick<InvoiceSettings, 'referenceScheme'>,
+  v: { studentId: number; period: string; number: number; year: number },
+): string {
+  return settings.referenceScheme === 'number-year'
+    ? hr01Reference([String(v.number), String(v.year)])
+    : hr01Reference([String(v.studentId), v.period.replace('-', '')]);
+}
+
+/** The buyer: a parent for a minor (when known), else the student. */
+export function payerOf(s: BillingStudent) {
+  return {
+    name: s.minor && s.parentName ? s.parentName : `${s.ime} ${s.prezime}`,
+    address: s.address,
+    city: s.city,
+  };
+}
+
+/** Amount lines of a run; students already billed for the month are skipped with a reason. */
+export function previewLines(
+  billed: BillingStudent[],
+  family: BillingStudent[],
+  settings: InvoiceSettings,
+  alreadyBilled: Set<number>,
+): PreviewLine[] {
+  const amounts = computeAmounts(billed, family, settings);
+  return billed.map((s, i) => {
+    const a = amounts[i]!;
+    const reason = alreadyBilled.has(s.id) ? m.alreadyIssued : a.reason;
+    return {
+      studentId: s.id,
+      ime: s.ime,
+      prezime: s.prezime,
+      items: a.items,
+      amountCents: a.amountCents,
+      ready: reason === null && a.amountCents > 0,
+      reason,
+    };
+  });
+}
+
+export function toSummary(r: InvoiceRecord): InvoiceSummary {
+  return {
+    id: r.id,
+    kind: r.kind,
+    number: r.numberText,
+    period: r.period,
+    studentId: r.studentId,
+    studentName: r.studentName,
+    amountCents: r.amountCents,
+    status: r.status,
+    issueDate: r.issueDate,
+    dueDate: r.dueDate,
+    paidAt: r.paidAt,
+    originalId: r.originalId,
+    stornoId: r.stornoId,
+    model: r.model,
+    reference: r.reference,
+    description: r.description,
+  };
+}
+
+/** '12,50' style euro amount (hr-HR) without the currency sign. */
+export function euros(cents: number): string {
+  return new Intl.NumberFormat('hr-HR', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}

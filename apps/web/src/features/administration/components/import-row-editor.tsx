@@ -1,0 +1,69 @@
+import type { ImportRow } from '../api/import.ts';
+
+const labels: Record<keyof ImportRow['values'], string> = {
+  ime: 'Ime',
+  prezime: 'Prezime',
+  email: 'E-mail',
+  oib: 'OIB',
+  datumRodjenja: 'Datum rođenja',
+  brojMobitela: 'Mobitel',
+  ulica: 'Ulica',
+  kucniBroj: 'Kućni broj',
+  mjesto: 'Mjesto',
+  program: 'Program',
+  pohadanjeNastave: 'Način pohađanja',
+  roditeljIme: 'Roditelj ime',
+  roditeljPrezime: 'Roditelj prezime',
+  roditeljMobitel: 'Roditelj mobitel',
+  teorija: 'Teorija (da/ne)',
+  zbor: 'Zbor (da/ne)',
+};
+
+/** An invalid row's cells as inputs: the bad ones first, each with its Croatian reason. */
+export function ImportRowEditor({
+  row,
+  onChange,
+}: {
+  row: ImportRow;
+  onChange: (row: ImportRow) => void;
+}) {
+  const keys = Object.keys(labels) as (keyof ImportRow['values'])[];
+  const bad = keys.filter((k) => row.errors[k]);
+  const shown = [
+    ...bad,
+    ...keys.filter((k) => !row.errors[k] && ['ime', 'prezime', 'email'].includes(k)),
+  ];
+  return (
+    <fieldset className="card stack">
+      <legend>Redak {row.row}</legend>
+      <div className="admin-filter-grid">
+        {shown.map((key) => {
+          const id = `import-${row.row}-${key}`;
+          const error = row.errors[key];
+          return (
+            <div className="field" key={key}>
+              <label htmlFor={id}>
+                {labels[key]}
+                <span className="visually-hidden"> (redak {row.row})</span>
+              </label>
+              <input
+                id={id}
+                value={row.values[key]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(e) =>
+                  onChange({ ...row, values: { ...row.values, [key]: e.target.value } })
+                }
+              />
+              {error && (
+                <p id={`${id}-error`} className="field-error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import { useParams } from 'react-router';
+import { useChatList } from '../api/chat-list.ts';
+import { useContacts } from '../api/chat-groups.ts';
+import { ChatListPane } from './chat-list-pane.tsx';
+import { Conversation, DraftConversation } from './conversation.tsx';
+import '../chat.css';
+
+/** The first message to someone: their name from the contacts the viewer may write to. */
+function Draft({ userId }: { userId: number }) {
+  const contacts = useContacts('');
+  const person = contacts.data?.contacts.find((c) => c.id === userId);
+  if (contacts.isPending) return <p className="muted">Učitavanje…</p>;
+  if (!person) {
+    return (
+      <p className="alert alert-error" role="alert">
+        Ne možete započeti razgovor s ovom osobom.
+      </p>
+    );
+  }
+  return <DraftConversation userId={userId} name={`${person.ime} ${person.prezime}`} />;
+}
+
+/**
+ * /chat, /chat/{id} and /chat/novi/{userId}: the list and the open conversation side by side on
+ * a desktop; on a phone the list, or the conversation full-screen.
+ */
+export default function ChatPage() {
+  const params = useParams();
+  const chatId = params.chatId ? Number(params.chatId) : null;
+  const draftUserId = params.userId ? Number(params.userId) : null;
+  const open = chatId !== null || draftUserId !== null;
+  const list = useChatList();
+  // A draft to someone who already has a chat with the viewer opens that chat instead.
+  const existing =
+    draftUserId !== null ? list.data?.find((c) => c.participant?.id === draftUserId) : undefined;
+  const activeId = chatId ?? existing?.id ?? null;
+
+  return (
+    <div className={`chat-layout${open ? ' has-conversation' : ''}`}>
+      {activeId === null && draftUserId === null && <h1 className="visually-hidden">Chat</h1>}
+      <ChatListPane activeId={activeId} />
+      <div className="chat-conversation-pane">
+        {activeId !== null ? (
+          <Conversation key={activeId} chatId={activeId} />
+        ) : draftUserId !== null ? (
+          <Draft userId={draftUserId} />
+        ) : (
+          <p className="muted chat-placeholder">Odaberite razgovor ili započnite novi.</p>
+        )}
+      </div>
+    </div>
+  );
+}

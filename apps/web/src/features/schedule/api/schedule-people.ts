@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { groupListSchema } from '@takt/shared/schemas/schedule';
+import type { mentorStudentsSchema } from '@takt/shared/schemas/user-profile';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/mentors/students: the mentor's students (the first 200) to put on a lesson. */
+export function useLessonStudents(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.schedule.students,
+    queryFn: ({ signal }) =>
+      apiRequest<ApiAnswer<typeof mentorStudentsSchema>>('/api/mentors/students?limit=200', {
+        signal,
+      }),
+    enabled,
+  });
+}
+
+/** GET /api/schedule/groups: theory and other student groups. */
+export function useStudentGroups(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.schedule.groups,
+    queryFn: ({ signal }) =>
+      apiRequest<ApiAnswer<typeof groupListSchema>>('/api/schedule/groups', { signal }),
+    enabled,
+  });
+}
