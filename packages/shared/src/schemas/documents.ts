@@ -75,6 +75,10 @@ export const documentSharingSchema = z.object({
   visibility: z.enum(documentVisibilities),
   userIds: z.array(id).max(500).default([]),
   programIds: z.array(id).max(100).default([]),
+  /** Theory and other student groups of the timetable. */
+  groupIds: z.array(id).max(100).default([]),
+  /** Group chats the owner is a member of. */
+  chatIds: z.array(id).max(100).default([]),
   /** A mentor's own students (as they are at each download, not as they were). */
   myStudents: z.boolean().default(false),
 });
@@ -84,6 +88,8 @@ export const documentSharingStateSchema = z.object({
   visibility: z.enum(documentVisibilities),
   userIds: z.array(z.number().int()),
   programIds: z.array(z.number().int()),
+  groupIds: z.array(z.number().int()),
+  chatIds: z.array(z.number().int()),
   myStudents: z.boolean(),
 });
 
@@ -157,6 +163,8 @@ export const shareOptionsSchema = z.object({
     }),
   ),
   programs: z.array(z.object({ id: z.number().int(), naziv: z.string() })),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  chats: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** The caller teaches students and may share with them as a group. */
   myStudents: z.boolean(),
 });
