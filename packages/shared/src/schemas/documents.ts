@@ -11,9 +11,6 @@ export type DocumentVisibility = (typeof documentVisibilities)[number];
 export const ABC_MAX_LENGTH = 20_000;
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-// The shared package compiles without DOM or Node types; both runtimes have the WHATWG URL.
-declare const URL: new (input: string) => { protocol: string; hostname: string };
-
 /** http and https only: a shared link never runs script or opens a local file. */
 export function isHttpUrl(value: string): boolean {
   // A scheme of http or https, a host (no credentials), then a path, query or fragment if any.
