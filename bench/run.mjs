@@ -16,6 +16,7 @@ import { invoicesBench } from './invoices.mjs';
 import { chatBench } from './chat.mjs';
 import { chromiumPath, lighthouse } from './lighthouse.mjs';
 import { scheduleBench } from './schedule.mjs';
+import { enrollmentBench } from './enrollment.mjs';
 import { loadBench as scaleLoadBench } from './load.mjs';
 import { soakBench } from './soak.mjs';
 import { supportBench } from './support.mjs';
@@ -197,6 +198,7 @@ async function main() {
   await supportBench(failures, { port: basePort + 3, tmp });
   failures.push(...(await invoicesBench({ port: basePort + 5 })));
   await adminBench(failures, { port: basePort + 20, duration });
+  await enrollmentBench(failures, { port: basePort + 5, duration });
   await bundleBench(failures);
   await lighthouseBench(failures);
   // On the bench data (50 schools × 1,000 students, seeded on first use): the hot endpoints at

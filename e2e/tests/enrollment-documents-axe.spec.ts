@@ -28,7 +28,9 @@ for (const { theme, viewport } of setups) {
 
     const student = await open('ucenik.mali');
     await student.page.goto('/enroll');
-    await expect(student.page.getByRole('heading', { name: 'Uvjeti upisa (verzija 1)' })).toBeVisible();
+    await expect(
+      student.page.getByRole('heading', { name: 'Uvjeti upisa (verzija 1)' }),
+    ).toBeVisible();
     // A minor: both parents are asked for.
     await expect(student.page.getByRole('group', { name: 'Roditelj/skrbnik 2' })).toBeVisible();
     await expectNoViolations(student.page);

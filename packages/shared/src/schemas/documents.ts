@@ -11,17 +11,10 @@ export type DocumentVisibility = (typeof documentVisibilities)[number];
 export const ABC_MAX_LENGTH = 20_000;
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-// The shared package compiles without DOM or Node types; both runtimes have the WHATWG URL.
-declare const URL: new (input: string) => { protocol: string; hostname: string };
-
 /** http and https only: a shared link never runs script or opens a local file. */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  // A scheme of http or https, a host (no credentials), then a path, query or fragment if any.
+  return /^https?:\/\/[^\s/?#@\\]+(?:[/?#][^\s]*)?$/i.test(value);
 }
 
 /** ABC notation has a key line (K:) ending its header; the rest is the tune. */
@@ -79,6 +72,10 @@ export const documentSharingSchema = z.object({
   visibility: z.enum(documentVisibilities),
   userIds: z.array(id).max(500).default([]),
   programIds: z.array(id).max(100).default([]),
+  /** Theory and other student groups of the timetable. */
+  groupIds: z.array(id).max(100).default([]),
+  /** Group chats the owner is a member of. */
+  chatIds: z.array(id).max(100).default([]),
   /** A mentor's own students (as they are at each download, not as they were). */
   myStudents: z.boolean().default(false),
 });
@@ -88,6 +85,8 @@ export const documentSharingStateSchema = z.object({
   visibility: z.enum(documentVisibilities),
   userIds: z.array(z.number().int()),
   programIds: z.array(z.number().int()),
+  groupIds: z.array(z.number().int()),
+  chatIds: z.array(z.number().int()),
   myStudents: z.boolean(),
 });
 
@@ -161,6 +160,8 @@ export const shareOptionsSchema = z.object({
     }),
   ),
   programs: z.array(z.object({ id: z.number().int(), naziv: z.string() })),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  chats: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** The caller teaches students and may share with them as a group. */
   myStudents: z.boolean(),
 });

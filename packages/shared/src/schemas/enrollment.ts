@@ -220,6 +220,13 @@ export const enrollmentDashboardQuerySchema = z.object({
 });
 export type EnrollmentDashboardQuery = z.infer<typeof enrollmentDashboardQuerySchema>;
 
+/** The dashboard lists a page of rows (the counts cover every row of the filter). */
+export const DASHBOARD_PAGE = 100;
+export const enrollmentDashboardPageQuerySchema = enrollmentDashboardQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(500).default(DASHBOARD_PAGE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
 export const enrollmentExportQuerySchema = enrollmentDashboardQuerySchema.extend({
   format: z.enum(['csv', 'xlsx']).default('csv'),
 });
@@ -257,6 +264,8 @@ export const enrollmentDashboardSchema = z.object({
   byProgram: z.array(countSchema),
   byMentor: z.array(countSchema),
   rows: z.array(enrollmentRowSchema),
+  /** How many rows the filter matches; `rows` holds `limit` of them from `offset`. */
+  rowsTotal: z.number().int(),
 });
 export type EnrollmentDashboard = z.infer<typeof enrollmentDashboardSchema>;
 

@@ -142,6 +142,8 @@ describe('the share matrix', () => {
       visibility: 'shared',
       userIds: [],
       programIds: [],
+      groupIds: [],
+      chatIds: [],
       myStudents: true,
     });
     expect(await everyone()).toMatchObject({
@@ -173,6 +175,60 @@ describe('the share matrix', () => {
       theoryStudent: '404 404 -',
       studentB: '404 404 -',
     });
+  });
+
+  it('a theory group and a group chat (their members as they are now)', async () => {
+    const services = ctx.t.app.services;
+    const group = await services.schedule.saveGroup(ctx.w.users.admin, {
+      name: 'Solfeggio 1',
+      kind: 'theory',
+      studentIds: [ctx.w.users.theoryStudent.id],
+    });
+    await call('mentor', 'PUT', `/api/documents/${pdfId}/sharing`, {
+      visibility: 'shared',
+      groupIds: [group.id],
+    });
+    expect(await everyone()).toMatchObject({
+      student: '404 404 -',
+      theoryStudent: '200 200 listed',
+      mentor2: '404 404 -',
+    });
+    const chat = await services.chatGroups.create(ctx.w.users.mentor, {
+      name: 'Klavir – srijeda',
+      description: '',
+      memberIds: [ctx.w.users.student.id],
+      mentorIds: [],
+      programIds: [],
+      myStudents: false,
+    });
+    const options = (await call('mentor', 'GET', '/api/documents/share-options')).json();
+    expect(options.groups).toEqual([{ id: group.id, name: 'Solfeggio 1' }]);
+    expect(options.chats).toEqual([{ id: chat.id, name: 'Klavir – srijeda' }]);
+    await call('mentor', 'PUT', `/api/documents/${pdfId}/sharing`, {
+      visibility: 'shared',
+      chatIds: [chat.id],
+    });
+    expect(await everyone()).toMatchObject({
+      student: '200 200 listed',
+      theoryStudent: '404 404 -',
+    });
+    // A chat the owner is not in is not theirs to share with.
+    const own = await call('mentor2', 'POST', '/api/documents', {
+      kind: 'link',
+      title: 'Vježbe',
+      url: 'https://example.com/v',
+    });
+    const foreign = await call(
+      'mentor2',
+      'PUT',
+      `/api/documents/${own.json().document.id}/sharing`,
+      {
+        visibility: 'shared',
+        chatIds: [chat.id],
+      },
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(m.shareTargetInvalid);
   });
 
   it('refuses share targets of another school, writing nothing', async () => {

@@ -32,7 +32,7 @@ export interface DocumentRecord {
   } | null;
 }
 
-export type ShareKind = 'user' | 'program' | 'mentor_students';
+export type ShareKind = 'user' | 'program' | 'mentor_students' | 'group' | 'chat';
 export interface ShareTarget {
   kind: ShareKind;
   targetId: number;
@@ -70,6 +70,26 @@ function visibleTo(viewer: DocumentViewer) {
                         .select('up.userId')
                         .whereRef('up.programId', '=', 's.targetId')
                         .where('up.userId', '=', viewer.id),
+                    ),
+                  ]),
+                  e.and([
+                    e('s.kind', '=', 'group'),
+                    e.exists(
+                      e
+                        .selectFrom('student_group_members as gm')
+                        .select('gm.studentId')
+                        .whereRef('gm.groupId', '=', 's.targetId')
+                        .where('gm.studentId', '=', viewer.id),
+                    ),
+                  ]),
+                  e.and([
+                    e('s.kind', '=', 'chat'),
+                    e.exists(
+                      e
+                        .selectFrom('chat_members as cm')
+                        .select('cm.userId')
+                        .whereRef('cm.chatId', '=', 's.targetId')
+                        .where('cm.userId', '=', viewer.id),
                     ),
                   ]),
                   e.and([
@@ -308,6 +328,55 @@ export function createDocumentsRepository(data: DataAccess) {
         .where('id', 'in', ids)
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /** How many of `ids` are student groups of the school. */
+    async countGroups(schoolId: number, ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const row = await data.db
+        .selectFrom('student_groups')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('schoolId', '=', schoolId)
+        .where('id', 'in', ids)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** How many of `ids` are group chats of the school that `userId` is a member of. */
+    async countMemberChats(schoolId: number, userId: number, ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const row = await data.db
+        .selectFrom('chats as c')
+        .innerJoin('chat_members as cm', 'cm.chatId', 'c.id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('c.schoolId', '=', schoolId)
+        .where('c.kind', '=', 'group')
+        .where('cm.userId', '=', userId)
+        .where('c.id', 'in', ids)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async groups(schoolId: number) {
+      return data.db
+        .selectFrom('student_groups')
+        .select(['id', 'name'])
+        .where('schoolId', '=', schoolId)
+        .orderBy('name')
+        .execute();
+    },
+
+    async memberChats(schoolId: number, userId: number) {
+      const rows = await data.db
+        .selectFrom('chats as c')
+        .innerJoin('chat_members as cm', 'cm.chatId', 'c.id')
+        .select(['c.id', 'c.name'])
+        .where('c.schoolId', '=', schoolId)
+        .where('c.kind', '=', 'group')
+        .where('cm.userId', '=', userId)
+        .orderBy('c.name')
+        .execute();
+      return rows.map((r) => ({ id: r.id, name: r.name ?? 'Grupa' }));
     },
 
     async people(schoolId: number, exceptId: number) {

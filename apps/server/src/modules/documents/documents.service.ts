@@ -89,6 +89,8 @@ export function createDocumentsService(deps: {
             visibility: d.visibility,
             userIds: (shares ?? []).filter((s) => s.kind === 'user').map((s) => s.targetId),
             programIds: (shares ?? []).filter((s) => s.kind === 'program').map((s) => s.targetId),
+            groupIds: (shares ?? []).filter((s) => s.kind === 'group').map((s) => s.targetId),
+            chatIds: (shares ?? []).filter((s) => s.kind === 'chat').map((s) => s.targetId),
             myStudents: (shares ?? []).some((s) => s.kind === 'mentor_students'),
           }
         : null,
@@ -254,6 +256,16 @@ export function createDocumentsService(deps: {
         await ownedBy(viewer, id);
         const userIds = [...new Set(input.userIds)].filter((u) => u !== viewer.id);
         const programIds = [...new Set(input.programIds)];
+        const groupIds = [...new Set(input.groupIds)];
+        const chatIds = [...new Set(input.chatIds)];
+        const invalid = (field: string) =>
+          badRequest(m.shareTargetInvalid, 'validation_error', { [field]: m.shareTargetInvalid });
+        if ((await repo.countGroups(viewer.schoolId, groupIds)) !== groupIds.length) {
+          throw invalid('groupIds');
+        }
+        if ((await repo.countMemberChats(viewer.schoolId, viewer.id, chatIds)) !== chatIds.length) {
+          throw invalid('chatIds');
+        }
         if ((await repo.countPeople(viewer.schoolId, userIds)) !== userIds.length) {
           throw badRequest(m.shareTargetInvalid, 'validation_error', {
             userIds: m.shareTargetInvalid,
@@ -274,6 +286,8 @@ export function createDocumentsService(deps: {
             ? [
                 ...userIds.map((targetId) => ({ kind: 'user' as const, targetId })),
                 ...programIds.map((targetId) => ({ kind: 'program' as const, targetId })),
+                ...groupIds.map((targetId) => ({ kind: 'group' as const, targetId })),
+                ...chatIds.map((targetId) => ({ kind: 'chat' as const, targetId })),
                 ...(input.myStudents
                   ? [{ kind: 'mentor_students' as const, targetId: viewer.id }]
                   : []),
@@ -305,6 +319,8 @@ export function createDocumentsService(deps: {
           role: p.isStudent ? ('student' as const) : ('mentor' as const),
         })),
         programs: await repo.programs(viewer.schoolId),
+        groups: viewer.isMentor || viewer.isAdmin ? await repo.groups(viewer.schoolId) : [],
+        chats: await repo.memberChats(viewer.schoolId, viewer.id),
         myStudents: (viewer.isMentor || viewer.isAdmin) && (await repo.hasStudents(viewer.id)),
       };
     },

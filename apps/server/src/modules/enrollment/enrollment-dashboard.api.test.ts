@@ -77,6 +77,10 @@ describe('enrollment dashboard', () => {
     expect((await ids(`mentorId=${ctx.w.users.mentor2.id}`)).length).toBe(0);
     expect(await ids('q=simic')).toEqual([extraId]);
     expect(await ids('q=DURO')).toEqual([extraId]);
+    const page = (await call('admin', 'GET', '/api/enrollment/dashboard?limit=1&offset=1')).json();
+    expect(page.rows).toHaveLength(1);
+    expect(page.rowsTotal).toBe(3);
+    expect(page.totals.students).toBe(3);
     const bad = await call('admin', 'GET', '/api/enrollment/dashboard?status=sve');
     expect(bad.statusCode).toBe(400);
   });

@@ -64,9 +64,11 @@ function countBy(
 export function enrollmentDashboard(
   year: EnrollmentYear | null,
   all: StudentEnrollmentRow[],
-  query: EnrollmentDashboardQuery,
+  query: EnrollmentDashboardQuery & { limit?: number; offset?: number },
 ): EnrollmentDashboard {
   const rows = filterRows(all, query);
+  const offset = query.offset ?? 0;
+  const page = rows.slice(offset, offset + (query.limit ?? rows.length));
   const confirmed = rows.filter((r) => r.enrollment).length;
   return {
     year,
@@ -81,7 +83,8 @@ export function enrollmentDashboard(
       (r) => r.mentors.map((p) => ({ id: p.id, name: `${p.ime} ${p.prezime}` })),
       'Bez mentora',
     ),
-    rows: rows.map((r) => ({
+    rowsTotal: rows.length,
+    rows: page.map((r) => ({
       studentId: r.studentId,
       ime: r.ime,
       prezime: r.prezime,

@@ -258,7 +258,16 @@ export function createEnrollmentRepository(data: DataAccess) {
     async students(
       schoolId: number,
       enrollmentYearId: number | null,
+      options: { personal: boolean } = { personal: true },
     ): Promise<StudentEnrollmentRow[]> {
+      const noPersonal = {
+        oib: null,
+        datumRodjenja: null,
+        brojMobitela: null,
+        adresa: { ulica: '', kucniBroj: '', mjesto: '' },
+        roditelj1: null,
+        roditelj2: null,
+      };
       const people = await data.db
         .selectFrom('users')
         .select([
@@ -331,14 +340,16 @@ export function createEnrollmentRepository(data: DataAccess) {
           prezime: r.prezime,
         })),
         enrollment: enrollmentMap.get(p.id) ?? null,
-        personal: {
-          oib: p.oib,
-          datumRodjenja: p.datumRodjenja,
-          brojMobitela: p.brojMobitela,
-          adresa: parseJson<Address>(p.adresa, { ulica: '', kucniBroj: '', mjesto: '' }),
-          roditelj1: parseJson<Parent | null>(p.roditelj1, null),
-          roditelj2: parseJson<Parent | null>(p.roditelj2, null),
-        },
+        personal: !options.personal
+          ? noPersonal
+          : {
+              oib: p.oib,
+              datumRodjenja: p.datumRodjenja,
+              brojMobitela: p.brojMobitela,
+              adresa: parseJson<Address>(p.adresa, { ulica: '', kucniBroj: '', mjesto: '' }),
+              roditelj1: parseJson<Parent | null>(p.roditelj1, null),
+              roditelj2: parseJson<Parent | null>(p.roditelj2, null),
+            },
       }));
     },
   };

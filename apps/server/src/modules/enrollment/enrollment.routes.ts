@@ -5,6 +5,7 @@ import {
   enrollmentAcceptedSchema,
   enrollmentAgreementSchema,
   enrollmentCurrentSchema,
+  enrollmentDashboardPageQuerySchema,
   enrollmentDashboardQuerySchema,
   enrollmentDashboardSchema,
   enrollmentExportQuerySchema,
@@ -122,7 +123,7 @@ export function enrollmentRoutes(
       {
         config: { access: 'admin' },
         schema: {
-          querystring: enrollmentDashboardQuerySchema,
+          querystring: enrollmentDashboardPageQuerySchema,
           response: { 200: enrollmentDashboardSchema },
         },
       },

@@ -411,10 +411,13 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
       };
     },
 
-    async dashboard(caller: EnrollmentCaller, query: EnrollmentDashboardQuery) {
+    async dashboard(
+      caller: EnrollmentCaller,
+      query: EnrollmentDashboardQuery & { limit?: number; offset?: number },
+    ) {
       requireAdmin(caller);
       const year = await dashboardYear(caller.schoolId, query.yearId);
-      const rows = await repo.students(caller.schoolId, year?.id ?? null);
+      const rows = await repo.students(caller.schoolId, year?.id ?? null, { personal: false });
       return enrollmentDashboard(year ? toEnrollmentYear(year) : null, rows, query);
     },
 

@@ -29,6 +29,8 @@ export function ShareDialog({
   );
   const [userIds, setUserIds] = useState<number[]>(initial?.userIds ?? []);
   const [programIds, setProgramIds] = useState<number[]>(initial?.programIds ?? []);
+  const [groupIds, setGroupIds] = useState<number[]>(initial?.groupIds ?? []);
+  const [chatIds, setChatIds] = useState<number[]>(initial?.chatIds ?? []);
   const [myStudents, setMyStudents] = useState(initial?.myStudents ?? false);
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -93,6 +95,32 @@ export function ShareDialog({
                 />
               ))}
             </fieldset>
+            {(options.data?.groups.length ?? 0) > 0 && (
+              <fieldset className="stack-tight">
+                <legend>Grupe (teorija)</legend>
+                {options.data!.groups.map((g) => (
+                  <CheckboxField
+                    key={g.id}
+                    label={g.name}
+                    checked={groupIds.includes(g.id)}
+                    onChange={() => setGroupIds((l) => toggle(l, g.id))}
+                  />
+                ))}
+              </fieldset>
+            )}
+            {(options.data?.chats.length ?? 0) > 0 && (
+              <fieldset className="stack-tight">
+                <legend>Grupe u chatu</legend>
+                {options.data!.chats.map((c) => (
+                  <CheckboxField
+                    key={c.id}
+                    label={c.name}
+                    checked={chatIds.includes(c.id)}
+                    onChange={() => setChatIds((l) => toggle(l, c.id))}
+                  />
+                ))}
+              </fieldset>
+            )}
             <fieldset className="stack-tight">
               <legend>Osobe</legend>
               <TextField

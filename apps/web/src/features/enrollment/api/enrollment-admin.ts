@@ -20,7 +20,7 @@ export function dashboardSearch(filters: EnrollmentDashboardQuery): string {
   return text ? `?${text}` : '';
 }
 
-export function useEnrollmentDashboard(filters: EnrollmentDashboardQuery) {
+export function useEnrollmentDashboard(filters: EnrollmentDashboardQuery & { limit?: number }) {
   return useQuery({
     queryKey: queryKeys.enrollment.dashboard(filters),
     queryFn: ({ signal }) =>

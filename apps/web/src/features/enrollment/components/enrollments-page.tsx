@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { enrollmentMessages as m } from '@takt/shared/enrollment-messages';
-import type { EnrollmentDashboardQuery } from '@takt/shared/schemas/enrollment';
+import { DASHBOARD_PAGE, type EnrollmentDashboardQuery } from '@takt/shared/schemas/enrollment';
 import { LoadFailureNotice } from '../../../components/ui/load-failure-notice.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -28,12 +28,13 @@ export default function EnrollmentsPage() {
   const [filters, setFilters] = useState<Filters>({ status: 'all' });
   const [editing, setEditing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const dashboard = useEnrollmentDashboard(filters);
+  const [limit, setLimit] = useState(DASHBOARD_PAGE);
+  const dashboard = useEnrollmentDashboard({ ...filters, limit });
   const remind = useSendEnrollmentReminders();
 
   if (dashboard.isError) return <LoadFailureNotice onRetry={() => void dashboard.refetch()} />;
   if (!dashboard.data) return <LoadingScreen />;
-  const { year, totals, byProgram, byMentor, rows } = dashboard.data;
+  const { year, totals, byProgram, byMentor, rows, rowsTotal } = dashboard.data;
   const query = dashboardSearch({ ...filters, ...(year ? { yearId: year.id } : {}) });
 
   async function download(path: string, name: string) {
@@ -199,6 +200,20 @@ export default function EnrollmentsPage() {
               )
             }
           />
+          {rowsTotal > rows.length && (
+            <div className="row">
+              <p className="muted">
+                Prikazano {rows.length} od {rowsTotal}.
+              </p>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setLimit((l) => l + DASHBOARD_PAGE)}
+              >
+                Prikaži još
+              </button>
+            </div>
+          )}
         </>
       )}
     </div>
