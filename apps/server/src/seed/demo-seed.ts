@@ -13,7 +13,18 @@ import { seedSupport } from './demo-support.ts';
 import type { DemoStep } from './demo-world.ts';
 
 /** The demo of each feature after the accounts, in order. A feature adds its step here. */
-const steps: DemoStep[] = [seedHome, seedCalendar, seedSchedule, seedChat, seedInvoices, seedEnrollment, seedDocuments, seedAdministration, seedSupport, seedNotifications];
+const steps: DemoStep[] = [
+  seedHome,
+  seedCalendar,
+  seedSchedule,
+  seedChat,
+  seedInvoices,
+  seedEnrollment,
+  seedDocuments,
+  seedAdministration,
+  seedSupport,
+  seedNotifications,
+];
 
 /** Whether the database has no school yet (a fresh install, where the demo may go). */
 export async function isDatabaseEmpty(app: FastifyInstance): Promise<boolean> {
@@ -29,4 +40,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
     const world = await seedAccounts(app.services, app.platform.now());
     for (const step of steps) await step(app.services, world);
   });
+  // What subscribers do after the commit (e.g. a new account's terms acceptance) is part of the
+  // demo too: the seed is done when they are.
+  await app.platform.events.idle();
 }
