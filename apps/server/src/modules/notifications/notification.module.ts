@@ -9,7 +9,7 @@ import { createPushSender, type PushSender } from './push-sender.ts';
 import { createPushService } from './push.service.ts';
 import { createPushSubscriptionRepository } from './push-subscription.repository.ts';
 import { createReminderRunner, type HolidayCalendar, type ReminderSource } from './reminders.ts';
-import { resolveVapidKeys } from './vapid-keys.ts';
+import { resolveVapidKeys, type VapidKeys } from './vapid-keys.ts';
 
 export interface NotificationModuleDeps {
   mail?: MailService;
@@ -41,12 +41,15 @@ export function createNotificationModule(platform: Platform, deps: NotificationM
     publicUrl: config.PUBLIC_URL,
     now: platform.now,
   });
-  const keys = resolveVapidKeys(config);
+  // Resolved on first use, not at start: commands that build the modules without sending a push
+  // (create-admin, the seeds) must not generate a key pair into DATA_DIR.
+  let vapidKeys: VapidKeys | undefined;
+  const keys = () => (vapidKeys ??= resolveVapidKeys(config));
   const push = createPushService({
     subscriptions: createPushSubscriptionRepository(platform.data),
     jobs: platform.jobs,
     send: deps.pushSender ?? createPushSender(keys),
-    publicKey: keys.publicKey,
+    publicKey: () => keys().publicKey,
     production: config.NODE_ENV === 'production',
     log: platform.log,
     now: platform.now,

@@ -29,13 +29,13 @@ const TIMEOUT_MS = 10_000;
  * VAPID JWT; the request itself goes through fetch, so it honours http:// endpoints on loopback in
  * tests and never follows a redirect.
  */
-export function createPushSender(keys: VapidKeys): PushSender {
+export function createPushSender(keys: () => VapidKeys): PushSender {
   return async (target, message) => {
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(message),
       {
-        vapidDetails: keys,
+        vapidDetails: keys(),
         TTL: TTL_SECONDS,
         contentEncoding: 'aes128gcm',
       },

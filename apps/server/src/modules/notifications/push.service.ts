@@ -45,7 +45,8 @@ export function createPushService(deps: {
   subscriptions: PushSubscriptionRepository;
   jobs: JobScheduler;
   send: PushSender;
-  publicKey: string;
+  /** The VAPID public key (read when first asked: the key pair may be generated then). */
+  publicKey: () => string;
   production: boolean;
   log: Log;
   now: () => Date;
@@ -97,7 +98,7 @@ export function createPushService(deps: {
 
   return {
     config: async (reader: Reader) => ({
-      publicKey: deps.publicKey,
+      publicKey: deps.publicKey(),
       subscriptions: await subscriptions.countForUser(reader.id),
     }),
 
