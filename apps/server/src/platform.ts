@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createUnitOfWork, type DataAccess, type Transactor } from './db/unit-of-work.ts';
 import { createEventBus, type EventBus } from './lib/event-bus.ts';
 import { createDiskStorage, type FileStorage } from './lib/file-storage.ts';
+import { createPersonalDataRegistry, type PersonalDataRegistry } from './lib/personal-data.ts';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime-hub.ts';
 import type { JobScheduler } from './jobs/job-scheduler.ts';
 import { createJobScheduler } from './jobs/database-scheduler.ts';
@@ -39,6 +40,8 @@ export interface Platform {
   storage: FileStorage;
   /** Secret the session tokens are signed with (and derived keys). */
   jwtSecret: string;
+  /** Where modules holding personal data register for erasure and the data export. */
+  personalData: PersonalDataRegistry;
   close(): Promise<void>;
 }
 
@@ -94,6 +97,7 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     redis: redisUrl ? { url: redisUrl, prefix: redisPrefix } : undefined,
     storage: deps.storage ?? createDiskStorage(path.join(deps.config.DATA_DIR, 'files')),
     jwtSecret: deps.jwtSecret,
+    personalData: createPersonalDataRegistry(),
     async close() {
       await jobs.stop();
       await events.close();

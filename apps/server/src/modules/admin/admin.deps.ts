@@ -1,6 +1,7 @@
 import type { AuthContext } from '../../plugins/access-control.ts';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
+import type { PersonalDataRegistry } from '../../lib/personal-data.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -30,6 +31,7 @@ export interface AdminDeps {
   audit: AuditService;
   transactor: Transactor;
   events: EventBus;
+  personalData: PersonalDataRegistry;
   now: () => Date;
 }
 

@@ -55,6 +55,7 @@ export function createAdminModule(
     programs,
     transactor: platform.transactor,
     events: platform.events,
+    personalData: platform.personalData,
     now: platform.now,
   };
   const accounts = createAccountAdminService(deps);

@@ -14,7 +14,8 @@ export type ErasureService = ReturnType<typeof createErasureService>;
 /**
  * Erasure (the right to be forgotten) and the data export ('Preuzmi moje podatke'). Erasure keeps
  * the account row, anonymised, so history (invoices, chats, audit) still points somewhere; every
- * other module holding personal data hears 'user.erased' and anonymises its own rows.
+ * other module holding personal data registers with `platform.personalData` and erases or
+ * anonymises its own rows inside the same transaction.
  */
 export function createErasureService(deps: AdminDeps, accounts: AccountAdminService) {
   const { erasure } = deps;
@@ -38,6 +39,7 @@ export function createErasureService(deps: AdminDeps, accounts: AccountAdminServ
         const emailLower = user.email.toLowerCase();
         const shared = await erasure.sharesEmail(id, emailLower);
         for (const file of files) await deps.files.remove(admin.schoolId, file.id);
+        await deps.personalData.eraseAll({ schoolId: admin.schoolId, userId: id });
         await erasure.deletePersonalRows(
           admin.schoolId,
           {
@@ -71,7 +73,7 @@ export function createErasureService(deps: AdminDeps, accounts: AccountAdminServ
       }
       const user = await erasure.fullUser(viewer.schoolId, id);
       if (!user) throw notFound(am.userNotFound);
-      const [programs, mentors, notifications, polls, posts, signups, consents, files] =
+      const [programs, mentors, notifications, polls, posts, signups, consents, files, modules] =
         await Promise.all([
           erasure.programNames(id),
           erasure.mentorNames(id),
@@ -81,6 +83,7 @@ export function createErasureService(deps: AdminDeps, accounts: AccountAdminServ
           erasure.signupRequests(id),
           deps.consents.history(viewer.schoolId, id),
           erasure.ownedFiles(viewer.schoolId, id),
+          deps.personalData.exportAll({ schoolId: viewer.schoolId, userId: id }),
         ]);
       const document = {
         izvezeno: deps.now().toISOString(),
@@ -114,6 +117,7 @@ export function createErasureService(deps: AdminDeps, accounts: AccountAdminServ
         objave: posts,
         prijave: signups,
         datoteke: files.map((f) => ({ id: f.id, vrsta: f.purpose, naziv: f.originalName })),
+        ...modules,
       };
       const entries: Record<string, Uint8Array> = {
         'podaci.json': strToU8(JSON.stringify(document, null, 2)),
