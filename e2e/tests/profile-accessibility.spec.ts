@@ -14,7 +14,7 @@ for (const theme of ['light', 'dark'] as const) {
       .click();
     await expectNoViolations(page);
 
-    await page.getByRole('button', { name: 'Postavke' }).click();
+    await page.getByRole('button', { name: 'Postavke', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Postavke' })).toBeVisible();
     await expectNoViolations(page);
     await page.keyboard.press('Escape');

@@ -37,7 +37,7 @@ test('a student without siblings sees no linked-accounts card; settings save and
   await expect(page.getByRole('button', { name: 'Odjava' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Povezani računi' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Postavke' }).click();
+  await page.getByRole('button', { name: 'Postavke', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Postavke' });
   await dialog.getByLabel('Tamna').check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -58,7 +58,7 @@ test('a student without siblings sees no linked-accounts card; settings save and
   // Kept in this browser (the test context sets 'light' again on every load, so read storage).
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
-  await page.getByRole('button', { name: 'Postavke' }).click();
+  await page.getByRole('button', { name: 'Postavke', exact: true }).click();
   await expect(
     page.getByRole('dialog', { name: 'Postavke' }).getByLabel('Vrijeme podsjetnika'),
   ).toHaveValue('18:30');
