@@ -97,8 +97,10 @@ export function toSummary(r: InvoiceRecord): InvoiceSummary {
 
 /** '12,50' style euro amount (hr-HR) without the currency sign. */
 export function euros(cents: number): string {
-  return new Intl.NumberFormat('hr-HR', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return EUROS.format(cents / 100);
 }
+
+const EUROS = new Intl.NumberFormat('hr-HR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
