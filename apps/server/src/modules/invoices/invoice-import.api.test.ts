@@ -158,7 +158,7 @@ describe('paid-status imports', () => {
 
 describe('export', () => {
   it('exports the filtered list as CSV and XLSX', async () => {
-    const csv = await call('admin', 'GET', '/api/invoices/export?month=2026-11&format=csv');
+    const csv = await call('admin', 'GET', '/api/invoices/export?period=2026-11&format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows = csv.body

@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { PDFContentStream, PDFDocument, PDFRef, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { hub3Modules, type Hub3Fields } from './hub3.ts';
-import { euros, periodLabel } from './invoice-lines.ts';
+import { periodLabel } from '@takt/shared/invoice-periods';
+import { euros } from './invoice-lines.ts';
 import type { InvoiceRecord } from './invoice.repository.ts';
 import { deflateContent, embedInvoiceFonts } from './pdf-fonts.ts';
 
