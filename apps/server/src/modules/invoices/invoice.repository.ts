@@ -156,21 +156,23 @@ export function createInvoiceRepository(data: DataAccess) {
       const pattern = likePattern(text.toLowerCase());
       // Numbers and references hold digits, '-' and '/': wildcards are dropped, not escaped.
       const plain = text.replace(/[\\%_]/g, '');
-      query = query.where((eb) =>
-        eb.or([
+      query = query.where((eb) => {
+        const byName = eb(
+          'invoices.studentId',
+          'in',
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .where('users.schoolId', '=', schoolId)
+            .where(sql<boolean>`"searchText" like ${pattern} escape '\\'`),
+        );
+        if (!plain) return byName;
+        return eb.or([
           eb('invoices.numberText', 'like', `${plain}%`),
           eb('invoices.reference', 'like', `%${plain}%`),
-          eb(
-            'invoices.studentId',
-            'in',
-            eb
-              .selectFrom('users')
-              .select('users.id')
-              .where('users.schoolId', '=', schoolId)
-              .where(sql<boolean>`"searchText" like ${pattern} escape '\\'`),
-          ),
-        ]),
-      );
+          byName,
+        ]);
+      });
     }
     return query;
   }
