@@ -115,12 +115,13 @@ export function hub3Codewords(f: Hub3Fields): number[] {
   const out = [bytes.length % 6 === 0 ? 924 : 901];
   let i = 0;
   for (; i + 6 <= bytes.length; i += 6) {
-    let value = 0n;
-    for (let k = 0; k < 6; k++) value = value * 256n + BigInt(bytes[i + k]!);
+    // Six bytes are 48 bits: exact in a double (53 bits), no BigInt needed.
+    let value = 0;
+    for (let k = 0; k < 6; k++) value = value * 256 + bytes[i + k]!;
     const group: number[] = [];
     for (let k = 0; k < 5; k++) {
-      group.unshift(Number(value % 900n));
-      value /= 900n;
+      group.unshift(value % 900);
+      value = Math.floor(value / 900);
     }
     out.push(...group);
   }

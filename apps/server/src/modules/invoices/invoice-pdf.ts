@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { PDFContentStream, PDFDocument, PDFRef, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { hub3Modules, type Hub3Fields } from './hub3.ts';
 import { periodLabel } from '@takt/shared/invoice-periods';
@@ -232,7 +231,7 @@ function deflatePages(doc: PDFDocument) {
     if (!(ref instanceof PDFRef)) continue;
     const stream = doc.context.lookup(ref);
     if (!(stream instanceof PDFContentStream)) continue;
-    const packed = deflateSync(stream.getUnencodedContents());
+    const packed = deflateContent(stream.getUnencodedContents());
     doc.context.assign(ref, doc.context.stream(packed, { Filter: 'FlateDecode' }));
   }
 }

@@ -23,6 +23,7 @@ import type { InvoiceMailing } from './invoice-mailing.ts';
 import { hub3FieldsOf } from './invoice-pdf.ts';
 import type { InvoiceRecord } from './invoice.repository.ts';
 import type { BillingStudentsRepository } from './billing-students.repository.ts';
+import { createTotalsCache } from './invoice-totals-cache.ts';
 import '../users/user.events.ts';
 import './invoice.events.ts';
 
@@ -44,6 +45,7 @@ export type InvoiceService = ReturnType<typeof createInvoiceService>;
 export function createInvoiceService(deps: InvoiceDeps) {
   const { invoices, transactor, events } = deps;
   const issuing = createInvoiceIssuing(deps);
+  const totalsCache = createTotalsCache(events);
   const at = () => deps.now().toISOString();
   const today = () => schoolDateAt(deps.now());
 
@@ -202,9 +204,10 @@ export function createInvoiceService(deps: InvoiceDeps) {
     async list(caller: InvoiceCaller, query: InvoiceListQuery) {
       const page = pageFrom(query, 50);
       const { cursor: _c, limit: _l, ...filter } = query;
+      const sum = () => invoices.totals(caller.schoolId, filter);
       const [rows, totals] = await Promise.all([
         invoices.list(caller.schoolId, filter, page),
-        invoices.totals(caller.schoolId, filter),
+        totalsCache.cacheable(filter) ? totalsCache.get(caller.schoolId, filter, sum) : sum(),
       ]);
       const { items, nextCursor } = toPage(rows, page.limit);
       return { items: items.map(toSummary), nextCursor, totals };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -33,8 +32,10 @@ export const PRIMER =
 const LAYOUT_CACHE = 5000;
 const SUBSET_CACHE = 64;
 const DEFLATE_CACHE = 256;
-/** Streams shorter than this are deflated each time (hashing them costs about as much). */
+/** Streams shorter than this are deflated each time (comparing them costs about as much). */
 const DEFLATE_CACHE_MIN = 1024;
+/** Streams made anew for every PDF (text, the barcode) take zlib's fastest level. */
+const LEVEL = 1;
 
 /**
  * Glyphs one per character, without OpenType shaping: pdf-lib reads only the glyphs of a run
@@ -126,17 +127,25 @@ function fontFiles() {
   return files;
 }
 
-const deflated = new Map<string, Uint8Array>();
+/** Deflated streams by length; a hit is a byte-for-byte equal stream (a memcmp, no hash). */
+const deflated = new Map<number, { bytes: Buffer; packed: Uint8Array }[]>();
+let deflatedCount = 0;
 
 function deflate(bytes: Uint8Array): Uint8Array {
-  if (bytes.length < DEFLATE_CACHE_MIN) return deflateSync(bytes);
-  const key = createHash('sha1').update(bytes).digest('base64');
-  let packed = deflated.get(key);
-  if (!packed) {
-    if (deflated.size >= DEFLATE_CACHE) deflated.clear();
-    packed = deflateSync(bytes);
-    deflated.set(key, packed);
+  if (bytes.length < DEFLATE_CACHE_MIN) return deflateSync(bytes, { level: LEVEL });
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const same = deflated.get(bytes.length)?.find((e) => e.bytes.equals(view));
+  if (same) return same.packed;
+  if (deflatedCount >= DEFLATE_CACHE) {
+    deflated.clear();
+    deflatedCount = 0;
   }
+  const packed = deflateSync(bytes);
+  deflated.set(bytes.length, [
+    ...(deflated.get(bytes.length) ?? []),
+    { bytes: Buffer.from(view), packed },
+  ]);
+  deflatedCount += 1;
   return packed;
 }
 
@@ -163,6 +172,8 @@ export async function embedInvoiceFonts(
 }
 
 /** Deflates a content stream the PDF writes itself (the barcode) with zlib. */
-export function deflateContent(text: string): Uint8Array {
-  return deflateSync(Buffer.from(text, 'latin1'));
+export function deflateContent(text: string | Uint8Array): Uint8Array {
+  return deflateSync(typeof text === 'string' ? Buffer.from(text, 'latin1') : text, {
+    level: LEVEL,
+  });
 }
