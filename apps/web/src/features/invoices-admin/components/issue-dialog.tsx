@@ -43,7 +43,7 @@ export function IssueDialog({ programs, defaultMonth, onClose }: Props) {
         <div className="stack">
           <IssueProgress period={period} message={issue.data.message} />
           <button type="button" className="button" onClick={onClose}>
-            Zatvori
+            Gotovo
           </button>
         </div>
       </Modal>
