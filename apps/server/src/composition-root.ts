@@ -1,3 +1,4 @@
+import type { InvoiceFiscalizer } from './modules/invoices/fiscalisation.ts';
 import type { MailTransport } from './modules/mail/mail.transport.ts';
 import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
@@ -36,6 +37,11 @@ export interface ModuleOverrides {
   mailTransport?: MailTransport | null;
   /** reCAPTCHA check (tests never call Google). */
   recaptcha?: RecaptchaVerifier;
+  /**
+   * A certified fiscalisation provider for invoices (modules/invoices/fiscalisation.ts); a
+   * deployment that must fiscalise passes its own. Default: none (ZKI/JIR stay empty).
+   */
+  invoiceFiscalizer?: InvoiceFiscalizer;
 }
 
 /**
@@ -51,8 +57,12 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       invoices.service.hasUnpaidInvoice(schoolId, userId),
   };
   const users = createUserModule(platform, { billing });
+  const files = createFilesModule(platform);
   const mail = createMailModule(platform, {
     ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
+    // Attachments (invoice PDFs) are read from file storage when the mail goes out.
+    attachments: (schoolId, fileId) =>
+      schoolId === null ? Promise.resolve(null) : files.service.readStored(schoolId, fileId),
   });
   const calendar = createCalendarModule(platform);
   const notifications = createNotificationModule(platform, {
@@ -86,7 +96,6 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
         'napomene',
       ]),
   });
-  const files = createFilesModule(platform);
   const pictures = createProfilePictureModule(platform, { files: files.service });
   const jobs = createJobsModule(platform);
   const schedule = createScheduleModule(platform, {
@@ -101,6 +110,8 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const invoices = createInvoiceModule(platform, {
     files: files.service,
     notifications: notifications.service,
+    mail: mail.service,
+    fiscal: overrides.invoiceFiscalizer,
   });
   const enrollment = createEnrollmentModule(platform, { ...common, calendar: calendar.service });
   const documents = createDocumentsModule(platform, { files: files.service });

@@ -8,6 +8,10 @@ export interface Credit {
   unstructured?: string;
   payer?: string;
   debit?: boolean;
+  /** The booking day (default 2026-11-24); null leaves BookgDt out. */
+  booked?: string | null;
+  /** A value day (ValDt), when given. */
+  value?: string;
 }
 
 /** A camt.053.001.02 statement with one entry per credit. */
@@ -19,7 +23,8 @@ export function camt053(credits: Credit[]): string {
         <Amt Ccy="EUR">${c.amount}</Amt>
         <CdtDbtInd>${c.debit ? 'DBIT' : 'CRDT'}</CdtDbtInd>
         <Sts>BOOK</Sts>
-        <BookgDt><Dt>2026-11-24</Dt></BookgDt>
+        ${c.booked === null ? '' : `<BookgDt><Dt>${c.booked ?? '2026-11-24'}</Dt></BookgDt>`}
+        ${c.value ? `<ValDt><Dt>${c.value}</Dt></ValDt>` : ''}
         <NtryDtls><TxDtls>
           <Amt Ccy="EUR">${c.amount}</Amt>
           <RltdPties><Dbtr><Nm>${c.payer ?? 'Ivana Horvat'}</Nm></Dbtr></RltdPties>

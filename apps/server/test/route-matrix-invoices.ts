@@ -66,6 +66,20 @@ export const invoiceRoutes: Record<string, MatrixEntry> = {
     },
   },
   'GET /api/invoices': { access: 'admin', statuses: admins },
+  'GET /api/invoices/pdf-progress': {
+    access: 'admin',
+    statuses: admins,
+    request: () => ({ url: '/api/invoices/pdf-progress?period=2029-R1' }),
+  },
+  // School B has no invoice to send: its admin is told so (409), never shown school A's.
+  'POST /api/invoices/send': {
+    access: 'admin',
+    statuses: '401 403 403 403 200 | 403 403 403 409',
+    request: async (w) => {
+      await sharedInvoice(w);
+      return { url: '/api/invoices/send', payload: { status: 'issued' } };
+    },
+  },
   'GET /api/invoices/mine': {
     access: 'student',
     statuses: '401 200 200 403 403 | 200 200 403 403',
@@ -113,6 +127,12 @@ export const invoiceRoutes: Record<string, MatrixEntry> = {
     statuses: adminOnRowOfA,
     row: true,
     request: async (w) => ({ url: `/api/invoices/${await freshInvoice(w)}/cancel` }),
+  },
+  'POST /api/invoices/:id/send': {
+    access: 'admin',
+    statuses: adminOnRowOfA,
+    row: true,
+    request: async (w) => ({ url: `/api/invoices/${await freshInvoice(w)}/send` }),
   },
   'POST /api/invoices/:id/paid': {
     access: 'admin',

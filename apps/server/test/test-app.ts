@@ -63,8 +63,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Runs on the fresh, migrated database before the app is built (e.g. to stage old data). */
   prepareDatabase?: (database: DatabaseHandle) => Promise<void>;
-  /** Overrides of injectable dependencies (mail transport, reCAPTCHA verifier). */
-  deps?: Partial<Pick<AppDeps, 'mailTransport' | 'recaptcha'>>;
+  /** Overrides of injectable dependencies (mail transport, reCAPTCHA, fiscalisation). */
+  deps?: Partial<Pick<AppDeps, 'mailTransport' | 'recaptcha' | 'invoiceFiscalizer'>>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

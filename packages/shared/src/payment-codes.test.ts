@@ -3,8 +3,10 @@ import {
   hr01Reference,
   isValidHr01Reference,
   isValidHrIban,
+  isValidReference,
   mod11IniDigit,
   normalizeIban,
+  referenceFor,
 } from './payment-codes.ts';
 
 describe('IBAN', () => {
@@ -41,5 +43,24 @@ describe('MOD 11 INI reference', () => {
     const wrong = ref.slice(0, -1) + String((Number(ref.at(-1)) + 1) % 10);
     expect(isValidHr01Reference(wrong)).toBe(false);
     expect(isValidHr01Reference('abc')).toBe(false);
+  });
+});
+
+describe('references by payment model', () => {
+  it('adds the control digit for HR01 only', () => {
+    expect(referenceFor('HR01', ['42', '202611'])).toBe(hr01Reference(['42', '202611']));
+    expect(referenceFor('HR00', ['42', '202611'])).toBe('42-202611');
+    expect(referenceFor('HR99', ['42', '202611'])).toBe('');
+  });
+
+  it('checks a reference the way its model writes it', () => {
+    const good = referenceFor('HR01', ['17', '2026']);
+    expect(isValidReference('HR01', good)).toBe(true);
+    const wrong = `${good.slice(0, -1)}${(Number(good.at(-1)) + 1) % 10}`;
+    expect(isValidReference('HR01', wrong)).toBe(false);
+    expect(isValidReference('HR00', '17-2026')).toBe(true);
+    expect(isValidReference('HR00', '17-2026-1-2')).toBe(false);
+    expect(isValidReference('HR99', '')).toBe(true);
+    expect(isValidReference('HR99', '17')).toBe(false);
   });
 });

@@ -49,3 +49,25 @@ export function isValidHr01Reference(reference: string): boolean {
   if (digits.length < 2) return false;
   return mod11IniDigit(digits.slice(0, -1)) === Number(digits.at(-1));
 }
+
+/**
+ * Payment models a school may choose and how each builds the reference ("poziv na broj"), per
+ * the HUB-3 rules implemented here: HR00 carries the parts with no control digit, HR01 the parts
+ * with the MOD 11 INI control digit over all of their digits, HR99 no reference at all.
+ */
+export const paymentModels = ['HR00', 'HR01', 'HR99'] as const;
+export type PaymentModel = (typeof paymentModels)[number];
+
+export function referenceFor(model: string, parts: string[]): string {
+  if (model === 'HR99') return '';
+  if (model === 'HR00') return parts.join('-');
+  return hr01Reference(parts);
+}
+
+/** Whether `reference` is well formed for `model` (the check a bank makes). */
+export function isValidReference(model: string, reference: string): boolean {
+  if (model === 'HR99') return reference === '';
+  if (model === 'HR00')
+    return /^\d{1,12}(-\d{1,12}){0,2}$/.test(reference) && reference.length <= 22;
+  return isValidHr01Reference(reference);
+}

@@ -135,6 +135,14 @@ export interface OutboxTable {
   createdAt: Timestamp;
 }
 
+/** A file a queued mail carries (the bytes stay in file storage). */
+export interface OutboxAttachmentsTable {
+  id: Generated<number>;
+  outboxId: number;
+  fileId: number;
+  fileName: string;
+}
+
 export interface PendingSignupsTable {
   id: Generated<number>;
   schoolId: number;
@@ -527,6 +535,8 @@ export interface InvoicesTable {
   createdBy: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** When the invoice was last queued for e-mail. */
+  emailedAt: Timestamp | null;
 }
 
 /** Append-only: who did what to whom; ids and field names only, never values. */
@@ -633,6 +643,7 @@ export interface Database {
   sessions: SessionsTable;
   posts: PostsTable;
   outbox: OutboxTable;
+  outbox_attachments: OutboxAttachmentsTable;
   pending_signups: PendingSignupsTable;
   notifications: NotificationsTable;
   password_reset_codes: PasswordResetCodesTable;

@@ -1,6 +1,11 @@
 import { schoolDateAt } from '@takt/shared/calendar-date';
-import { invoiceSettingsInputSchema } from '@takt/shared/schemas/invoices';
-import { person, type DemoStep } from './demo-world.ts';
+import { novemberOfSchoolYear } from '@takt/shared/invoice-periods';
+import {
+  invoiceSettingsInputSchema,
+  type InvoiceRunInput,
+  type InvoiceSummary,
+} from '@takt/shared/schemas/invoices';
+import { person, type DemoServices, type DemoStep } from './demo-world.ts';
 
 /** 'YYYY-MM' of the month `back` months before `today`'s. */
 function monthBefore(today: string, back: number): string {
@@ -10,10 +15,27 @@ function monthBefore(today: string, back: number): string {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+/** Every invoice of the school, page after page. */
+async function everyInvoice(
+  services: DemoServices,
+  admin: Parameters<DemoServices['invoices']['list']>[0],
+): Promise<InvoiceSummary[]> {
+  const all: InvoiceSummary[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await services.invoices.list(admin, { limit: 200, ...(cursor && { cursor }) });
+    all.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
+}
+
 /**
  * The first school bills its students for the last three months: the Horvat siblings show the
  * discount, most invoices are paid, 'ucenik' owes this month's (the red dot), and one invoice
- * was cancelled by a storno. PDFs are made on their first download.
+ * was cancelled by a storno. Luka Malić ('ucenik.mali', Gitara) is not yet billed for November
+ * of this school year: the admin's walkthrough issues it. PDFs are made by the background jobs
+ * the runs queue (or on their first download).
  */
 export const seedInvoices: DemoStep = async (services, world) => {
   const invoices = services.invoices;
@@ -35,28 +57,31 @@ export const seedInvoices: DemoStep = async (services, world) => {
   );
   const today = schoolDateAt(world.now);
   const months = [2, 1, 0].map((back) => monthBefore(today, back));
+  const november = novemberOfSchoolYear(today);
+  const luka = person(world, 'ucenik.mali').id;
   for (const period of months) {
-    await invoices.issue(admin, { period, scope: { kind: 'all' } }, { renderPdfs: false });
+    let run: InvoiceRunInput = { period, scope: { kind: 'all' } };
+    if (period === november) {
+      const { lines } = await invoices.preview(admin, run);
+      const studentIds = lines.map((l) => l.studentId).filter((id) => id !== luka);
+      run = { period, scope: { kind: 'students', studentIds } };
+    }
+    await invoices.issue(admin, run);
   }
-  const { items } = await invoices.list(admin, { limit: 200 });
   const ucenik = person(world, 'ucenik').id;
   const current = months[2]!;
+  const issued = await everyInvoice(services, admin);
   // One invoice of the middle month is cancelled by a storno (someone other than the demo users).
-  const cancelled = items.find(
-    (i) =>
-      i.period === months[1] &&
-      i.studentId !== ucenik &&
-      i.studentId !== person(world, 'ucenik.mali').id,
+  const cancelled = issued.find(
+    (i) => i.period === months[1] && i.studentId !== ucenik && i.studentId !== luka,
   );
   if (cancelled) await invoices.cancel(admin, cancelled.id);
   // Everything older is paid, and most of this month; 'ucenik' and every fourth student owe it.
-  const paid = items.filter(
+  const paid = issued.filter(
     (i, n) =>
-      i.id !== cancelled?.id && !(i.period === current && (i.studentId === ucenik || n % 4 === 0)),
+      i.kind === 'invoice' &&
+      i.id !== cancelled?.id &&
+      !(i.period === current && (i.studentId === ucenik || n % 4 === 0)),
   );
-  await invoices.markPaid(
-    admin,
-    paid.map((i) => i.id),
-    'camt',
-  );
+  await invoices.markPaid(admin, { invoiceIds: paid.map((i) => i.id), source: 'camt' });
 };

@@ -105,6 +105,12 @@ export const queryKeys = {
     mine: ['invoices', 'mine'] as const,
     detail: (id: number) => ['invoices', 'detail', id] as const,
     admin: (filters: object) => ['invoices', 'admin', filters] as const,
+    /** Invoices found for a payment matched by hand (search by number, name or reference). */
+    search: (q: string) => ['invoices', 'search', q] as const,
+    /** How many of a period's PDFs the background jobs have made. */
+    pdfProgress: (period: string) => ['invoices', 'pdf-progress', period] as const,
+    /** Students found by name for a hand-picked run or an exemption. */
+    students: (q: string) => ['invoices', 'students', q] as const,
     settings: ['invoices', 'settings'] as const,
     /** The admin filters' choices: the school's programs and mentors (names only). */
     filterOptions: ['invoices', 'filter-options'] as const,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { invoiceMessages as m } from '../invoice-messages.ts';
+import { isPeriod } from '../invoice-periods.ts';
 import { isValidOib } from '../oib.ts';
-import { isValidHrIban, normalizeIban } from '../payment-codes.ts';
-import { pageQueryFields } from './common.ts';
+import { isValidHrIban, normalizeIban, paymentModels } from '../payment-codes.ts';
+import { nextCursorSchema, pageQueryFields } from './common.ts';
 
 /** Invoices: school settings, generation, lists, payments and imports. Amounts in euro cents. */
 
@@ -50,14 +51,12 @@ export const invoiceSettingsInputSchema = z.object({
     .min(0, { error: m.dueDaysInvalid })
     .max(120, { error: m.dueDaysInvalid })
     .default(15),
-  paymentModel: z
-    .string({ error: m.modelInvalid })
-    .regex(/^HR\d\d$/, { error: m.modelInvalid })
-    .default('HR01'),
-  referenceScheme: z.enum(referenceSchemes).default('student-period'),
+  paymentModel: z.enum(paymentModels, { error: m.modelInvalid }).default('HR01'),
+  referenceScheme: z.enum(referenceSchemes, { error: m.schemeInvalid }).default('student-period'),
   purposeCode: z
-    .string()
-    .regex(/^[A-Z]{4}$/)
+    .string({ error: m.purposeInvalid })
+    .trim()
+    .regex(/^[A-Z]{4}$/, { error: m.purposeInvalid })
     .default('OTHR'),
   defaultDescription: z
     .string()
@@ -92,17 +91,33 @@ export const invoiceSettingsSchema = z
   .meta({ id: 'InvoiceSettings' });
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
 
+/** The settings as admins read them: each exemption with its student's name. */
+export const invoiceSettingsViewSchema = invoiceSettingsSchema
+  .extend({
+    exemptions: z.array(
+      z.object({
+        studentId: z.number().int(),
+        percent: z.number().int(),
+        reason: z.string(),
+        studentName: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'InvoiceSettingsView' });
+export type InvoiceSettingsView = z.infer<typeof invoiceSettingsViewSchema>;
+
 export const invoiceSettingsAnswerSchema = z.object({
-  settings: invoiceSettingsSchema.nullable(),
+  settings: invoiceSettingsViewSchema.nullable(),
 });
 export const invoiceSettingsSavedSchema = z.object({
-  settings: invoiceSettingsSchema,
+  settings: invoiceSettingsViewSchema,
   message: z.string(),
 });
 
+/** A month ('2026-11') or an instalment of a school year ('2026-R1'); see invoice-periods.ts. */
 export const periodSchema = z
   .string({ error: m.periodInvalid })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: m.periodInvalid });
+  .refine(isPeriod, { error: m.periodInvalid });
 
 const idList = z.array(z.number().int().positive()).max(5000);
 
@@ -170,6 +185,10 @@ export const invoiceSummarySchema = z
     model: z.string(),
     reference: z.string(),
     description: z.string(),
+    /** Whether the PDF is made (it is made in the background after issuing). */
+    pdfReady: z.boolean(),
+    /** When the invoice was last queued for e-mail. */
+    emailedAt: z.string().nullable(),
   })
   .meta({ id: 'InvoiceSummary' });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
@@ -197,16 +216,23 @@ export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 export const invoiceIssuedSchema = z.object({
   issued: z.array(invoiceSummarySchema),
   skipped: z.number().int(),
+  /** PDFs still to be made in the background (see GET /api/invoices/pdf-progress). */
+  pdfPending: z.number().int(),
   message: z.string(),
 });
 
-export const invoiceListQuerySchema = z.object({
-  month: periodSchema.optional(),
-  status: z.enum(invoiceStatuses).optional(),
-  programId: z.coerce.number().int().positive().optional(),
-  mentorId: z.coerce.number().int().positive().optional(),
-  ...pageQueryFields,
+/** The admin list's filters (also the export's and the bulk e-mail's). */
+export const invoiceFilterSchema = z.object({
+  period: periodSchema.optional(),
+  status: z.enum(invoiceStatuses, { error: m.filterInvalid }).optional(),
+  programId: z.coerce.number({ error: m.filterInvalid }).int().positive().optional(),
+  mentorId: z.coerce.number({ error: m.filterInvalid }).int().positive().optional(),
+  /** Invoice number, the student's name or the payment reference. */
+  q: z.string().trim().max(100, { error: m.filterInvalid }).optional(),
 });
+export type InvoiceFilter = z.infer<typeof invoiceFilterSchema>;
+
+export const invoiceListQuerySchema = invoiceFilterSchema.extend(pageQueryFields);
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
 export const invoiceTotalsSchema = z.object({
@@ -217,11 +243,15 @@ export const invoiceTotalsSchema = z.object({
 
 export const invoiceListSchema = z.object({
   items: z.array(invoiceSummarySchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorSchema,
   totals: invoiceTotalsSchema,
 });
 
-export const myInvoicesSchema = z.object({ invoices: z.array(invoiceSummarySchema) });
+export const myInvoicesQuerySchema = z.object(pageQueryFields);
+export const myInvoicesSchema = z.object({
+  invoices: z.array(invoiceSummarySchema),
+  nextCursor: nextCursorSchema,
+});
 
 export const invoiceChangedSchema = z.object({
   invoice: invoiceSummarySchema,
@@ -229,21 +259,28 @@ export const invoiceChangedSchema = z.object({
 });
 
 export const markPaidInputSchema = z.object({
-  paidOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  paidOn: z.iso.date({ error: m.paidOnInvalid }).optional(),
 });
 
-export const markManyPaidInputSchema = z.object({
-  invoiceIds: idList.min(1, { error: m.idsRequired }),
-  /** Where the payment was seen: by hand, the spreadsheet or a bank statement. */
-  source: z.enum(['manual', 'xlsx', 'camt']).default('manual'),
-  paidOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-});
+const dayField = z.iso.date({ error: m.paidOnInvalid });
+
+export const markManyPaidInputSchema = z
+  .object({
+    invoiceIds: idList.default([]),
+    /** Payments with their own day (an import's booking dates); alongside or instead of ids. */
+    payments: z
+      .array(z.object({ invoiceId: z.number().int().positive(), paidOn: dayField.optional() }))
+      .max(5000)
+      .default([]),
+    /** Where the payment was seen: by hand, the spreadsheet or a bank statement. */
+    source: z.enum(['manual', 'xlsx', 'camt']).default('manual'),
+    paidOn: dayField.optional(),
+  })
+  .refine((v) => v.invoiceIds.length + v.payments.length > 0, {
+    error: m.idsRequired,
+    path: ['invoiceIds'],
+  });
+export type MarkManyPaidInput = z.infer<typeof markManyPaidInputSchema>;
 export const markManyPaidAnswerSchema = z.object({
   updated: z.number().int(),
   message: z.string(),
@@ -262,7 +299,10 @@ export const importLineSchema = z.object({
   line: z.number().int(),
   text: z.string(),
   amountCents: z.number().int().nullable(),
-  status: z.enum(['matched', 'alreadyPaid', 'unmatched']),
+  /** matched; alreadyPaid; duplicate (the same payment again in this file); unmatched. */
+  status: z.enum(['matched', 'alreadyPaid', 'duplicate', 'unmatched']),
+  /** The statement's booking (or value) day: the day the invoice is marked paid. */
+  paidOn: z.string().nullable(),
   invoiceId: z.number().int().nullable(),
   invoiceNumber: z.string().nullable(),
   studentName: z.string().nullable(),
@@ -278,7 +318,24 @@ export const importPreviewSchema = z.object({
 export const invoicePdfSchema = z.object({ fileId: z.number().int(), url: z.string() });
 
 /** GET /api/invoices/export: the admin list's rows (same filters) as CSV or XLSX. */
-export const invoiceExportQuerySchema = invoiceListQuerySchema
-  .omit({ cursor: true, limit: true })
-  .extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+export const invoiceExportQuerySchema = invoiceFilterSchema.extend({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
 export type InvoiceExportQuery = z.infer<typeof invoiceExportQuerySchema>;
+
+/** GET /api/invoices/pdf-progress: how many of a period's invoices have their PDF. */
+export const pdfProgressQuerySchema = z.object({ period: periodSchema });
+export const pdfProgressSchema = z.object({
+  total: z.number().int(),
+  ready: z.number().int(),
+});
+
+/** POST /api/invoices/{id}/send: the invoice mailed with its PDF to the account's address. */
+export const invoiceSentSchema = z.object({ invoice: invoiceSummarySchema, message: z.string() });
+
+/** POST /api/invoices/send: every live invoice of the admin list's filters, by e-mail. */
+export const bulkSendAnswerSchema = z.object({
+  queued: z.number().int(),
+  noAddress: z.number().int(),
+  message: z.string(),
+});

@@ -176,6 +176,18 @@ export function createFilesService(deps: {
       return Buffer.concat(chunks);
     },
 
+    /**
+     * A stored file's bytes for the server itself (a mail's attachment at delivery), without a
+     * viewer: callers hold the id from their own records. Null when it is gone.
+     */
+    async readStored(schoolId: number, fileId: number) {
+      const file = await files.find(schoolId, fileId);
+      if (!file) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of await readBytes(file)) chunks.push(chunk as Buffer);
+      return { content: Buffer.concat(chunks), contentType: file.contentType };
+    },
+
     listOwned: (schoolId: number, ownerId: number, purpose: FilePurpose) =>
       files.listOwned(schoolId, ownerId, purpose),
 

@@ -133,6 +133,18 @@ export function createBillingStudentsRepository(data: DataAccess) {
       return Boolean(row);
     },
 
+    /** 'Ime Prezime' of these students of the school (exemptions show names, not ids). */
+    async names(schoolId: number, ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await data.db
+        .selectFrom('users')
+        .select(['id', 'ime', 'prezime'])
+        .where('schoolId', '=', schoolId)
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((r) => [r.id, `${r.ime} ${r.prezime}`]));
+    },
+
     async countStudents(schoolId: number, ids: number[]): Promise<number> {
       if (ids.length === 0) return 0;
       const row = await data.db

@@ -104,30 +104,46 @@ export function fromLatin2(bytes: Uint8Array): string {
   return new TextDecoder('iso-8859-2').decode(bytes);
 }
 
-const barcodeOptions = (f: Hub3Fields) => ({
-  bcid: 'pdf417',
-  text: toLatin2Binary(hub3Payload(f)),
-  binarytext: true,
-  columns: 9,
-  eclevel: 4,
-  scale: 2,
-  height: 4,
-  paddingwidth: 4,
-  paddingheight: 4,
-});
+/**
+ * The payload as PDF417 codewords in byte compaction (the barcode carries ISO 8859-2 bytes):
+ * latch 924 when the length is a multiple of six, else 901; six bytes become five base-900
+ * codewords, the rest one codeword each. Handing bwip-js the codewords ("raw") spares its
+ * general-purpose mode optimiser, most of a barcode's cost.
+ */
+export function hub3Codewords(f: Hub3Fields): number[] {
+  const bytes = Array.from(toLatin2Binary(hub3Payload(f)), (c) => c.charCodeAt(0));
+  const out = [bytes.length % 6 === 0 ? 924 : 901];
+  let i = 0;
+  for (; i + 6 <= bytes.length; i += 6) {
+    // Six bytes are 48 bits: exact in a double (53 bits), no BigInt needed.
+    let value = 0;
+    for (let k = 0; k < 6; k++) value = value * 256 + bytes[i + k]!;
+    const group: number[] = [];
+    for (let k = 0; k < 5; k++) {
+      group.unshift(value % 900);
+      value = Math.floor(value / 900);
+    }
+    out.push(...group);
+  }
+  for (; i < bytes.length; i++) out.push(bytes[i]!);
+  return out;
+}
 
 /**
- * The barcode's modules for vector drawing (the PDF): dark runs per row as [start, length] in
- * module widths, and each row's height in module widths (PDF417 rows are three modules tall).
+ * The barcode's modules: dark runs per row as [start, length] in module widths, and each row's
+ * height in module widths (PDF417 rows are three modules tall). Error correction level 4 and 9
+ * data columns, as banks' apps expect of a HUB-3 slip.
  */
 export function hub3Modules(f: Hub3Fields): {
   columns: number;
   rowHeight: number;
   rows: [number, number][][];
 } {
-  const { text, binarytext, columns, eclevel } = barcodeOptions(f);
-  // The typings miss PDF417's own options (columns, eclevel); bwip-js passes them through.
-  const options = { bcid: 'pdf417', text, binarytext, columns, eclevel };
+  const text = hub3Codewords(f)
+    .map((c) => `^${String(c).padStart(3, '0')}`)
+    .join('');
+  // The typings miss PDF417's own options (raw, columns, eclevel); bwip-js passes them through.
+  const options = { bcid: 'pdf417', text, raw: true, columns: 9, eclevel: 4 };
   const [symbol] = bwipjs.raw(options as unknown as Parameters<typeof bwipjs.raw>[0]);
   if (!symbol || !('pixs' in symbol)) throw new Error('no PDF417 symbol');
   const width = symbol.pixx;
@@ -149,7 +165,29 @@ export function hub3Modules(f: Hub3Fields): {
   return { columns: width, rowHeight: symbol.pixy / count, rows };
 }
 
-/** The barcode as an SVG document (shown large on a phone screen). */
+/** Row height of the on-screen barcode in module widths: taller rows read better off a screen. */
+export const SCREEN_ROW_HEIGHT = 4;
+const QUIET = 2;
+
+/**
+ * The barcode as an SVG document for a phone's screen: one module is one unit of the viewBox,
+ * each row SCREEN_ROW_HEIGHT units tall, with a white quiet zone; the page scales it up.
+ */
 export function hub3Svg(f: Hub3Fields): string {
-  return bwipjs.toSVG({ ...barcodeOptions(f), backgroundcolor: 'FFFFFF' });
+  const code = hub3Modules(f);
+  const width = code.columns + 2 * QUIET;
+  const height = code.rows.length * SCREEN_ROW_HEIGHT + 2 * QUIET;
+  const path = code.rows
+    .flatMap((runs, r) =>
+      runs.map(
+        ([start, length]) =>
+          `M${start + QUIET} ${r * SCREEN_ROW_HEIGHT + QUIET}h${length}v${SCREEN_ROW_HEIGHT}h-${length}z`,
+      ),
+    )
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" ` +
+    `width="${width * 3}" height="${height * 3}" shape-rendering="crispEdges">` +
+    `<rect width="${width}" height="${height}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`
+  );
 }

@@ -143,6 +143,32 @@ describe('amounts', () => {
     expect(exempt).toMatchObject({ amountCents: 0, reason: m.exempt });
   });
 
+  it('takes the sibling discount first and the reduction off what is left, on one student', () => {
+    const family = { familyKey: 'obitelj.kovac@example.com' };
+    const first = student([violina], {}, { ...family, datumRodjenja: '2010-01-01' });
+    // Klavir twice a week (110 €) and Violina (50 €): 160 €, second child.
+    const second = student(
+      [klavir, violina],
+      { '1': 'individualno2' },
+      { ...family, datumRodjenja: '2013-05-05' },
+    );
+    const rules = {
+      siblingDiscounts: [50],
+      exemptions: [{ studentId: second.id, percent: 20, reason: 'stipendija' }],
+    };
+    const [a] = computeAmounts([second], [first, second], rules);
+    // 160 € − 50 % = 80 €; then − 20 % of 80 € = 64 €.
+    expect(a).toMatchObject({ amountCents: 6400, reason: null });
+    expect(a!.items).toEqual([
+      { label: 'Klavir – Individualno 2x tjedno', amountCents: 11000 },
+      { label: 'Violina', amountCents: 5000 },
+      { label: m.siblingDiscount(2, 50), amountCents: -8000 },
+      { label: 'Umanjenje 20 % (stipendija)', amountCents: -1600 },
+    ]);
+    // The older sibling pays in full: the exemption is the younger one's.
+    expect(computeAmounts([first], [first, second], rules)[0]!.amountCents).toBe(5000);
+  });
+
   it('rounds percentages to whole cents', () => {
     const odd: PricedProgram = { id: 9, naziv: 'Flauta', cijena: 3333, tipovi: [] };
     const s = student([odd]);

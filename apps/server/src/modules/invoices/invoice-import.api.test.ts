@@ -132,6 +132,129 @@ describe('paid-status imports', () => {
     ]);
   });
 
+  it('flags the same payment twice in one file as a duplicate and pays on the booking day', async () => {
+    await ctx
+      .db()
+      .updateTable('invoices')
+      .set({ status: 'issued', paidAt: null, paidSource: null })
+      .execute();
+    const [first, , third] = invoices;
+    const xml = camt053([
+      { amount: '50.00', reference: `HR01 ${first!.reference}`, booked: '2026-11-18' },
+      { amount: '50.00', reference: `HR01 ${first!.reference}`, booked: '2026-11-19' },
+      { amount: '50.00', reference: `HR01 ${third!.reference}`, booked: null, value: '2026-11-17' },
+    ]);
+    const res = await call('admin', 'POST', '/api/invoices/import', {
+      fileName: 'izvod.xml',
+      contentBase64: base64(xml),
+    });
+    const lines = res.json().lines as { status: string; invoiceId: number; paidOn: string }[];
+    expect(lines.map((l) => [l.status, l.invoiceId, l.paidOn])).toEqual([
+      ['matched', first!.id, '2026-11-18'],
+      ['duplicate', first!.id, '2026-11-19'],
+      ['matched', third!.id, '2026-11-17'],
+    ]);
+    // The admin applies the matched lines with their days (what the import dialog sends).
+    const applied = await call('admin', 'POST', '/api/invoices/paid', {
+      payments: lines
+        .filter((l) => l.status === 'matched')
+        .map((l) => ({ invoiceId: l.invoiceId, paidOn: l.paidOn })),
+      source: 'camt',
+    });
+    expect(applied.json()).toMatchObject({ updated: 2 });
+    const paid = await ctx
+      .db()
+      .selectFrom('invoices')
+      .select(['id', 'paidAt', 'paidSource'])
+      .where('status', '=', 'paid')
+      .orderBy('id')
+      .execute();
+    expect(paid).toEqual([
+      { id: first!.id, paidAt: '2026-11-18', paidSource: 'camt' },
+      { id: third!.id, paidAt: '2026-11-17', paidSource: 'camt' },
+    ]);
+    const bad = await call('admin', 'POST', '/api/invoices/paid', {
+      payments: [{ invoiceId: invoices[1]!.id, paidOn: '18.11.2026' }],
+      source: 'camt',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(m.paidOnInvalid);
+    expect((await call('admin', 'POST', '/api/invoices/paid', { source: 'camt' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('applies a spreadsheet: paid on the day a cell names, duplicates left out', async () => {
+    await ctx
+      .db()
+      .updateTable('invoices')
+      .set({ status: 'issued', paidAt: null, paidSource: null })
+      .execute();
+    const student = ctx.w.users.student;
+    const sheet = await paymentSheet(
+      ['2026-10', '2026-11', '11/2026'],
+      [
+        ['Ana Horvat', student.oib, new Date(Date.UTC(2026, 9, 12)), 'x', 'x'],
+        ['Drugi Učenik', second.oib, 50, null, null],
+      ],
+    );
+    const res = await call('admin', 'POST', '/api/invoices/import', {
+      fileName: 'uplate.xlsx',
+      contentBase64: base64(sheet),
+    });
+    const lines = res.json().lines as {
+      status: string;
+      invoiceId: number;
+      paidOn: string | null;
+    }[];
+    expect(lines.map((l) => [l.status, l.paidOn])).toEqual([
+      ['matched', '2026-10-12'],
+      ['matched', null],
+      ['duplicate', null],
+      ['matched', null],
+    ]);
+    const applied = await call('admin', 'POST', '/api/invoices/paid', {
+      payments: lines
+        .filter((l) => l.status === 'matched')
+        .map((l) => ({ invoiceId: l.invoiceId, ...(l.paidOn ? { paidOn: l.paidOn } : {}) })),
+      source: 'xlsx',
+    });
+    expect(applied.json()).toMatchObject({ updated: 3 });
+    const rows = await ctx
+      .db()
+      .selectFrom('invoices')
+      .select(['studentId', 'period', 'status', 'paidAt', 'paidSource'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        studentId: student.id,
+        period: '2026-10',
+        status: 'paid',
+        paidAt: '2026-10-12',
+        paidSource: 'xlsx',
+      },
+      {
+        studentId: second.id,
+        period: '2026-10',
+        status: 'paid',
+        paidAt: '2026-11-20',
+        paidSource: 'xlsx',
+      },
+      {
+        studentId: student.id,
+        period: '2026-11',
+        status: 'paid',
+        paidAt: '2026-11-20',
+        paidSource: 'xlsx',
+      },
+      { studentId: second.id, period: '2026-11', status: 'issued', paidAt: null, paidSource: null },
+    ]);
+    expect(await ctx.t.app.services.invoices.hasUnpaidInvoice(ctx.w.schoolA, student.id)).toBe(
+      false,
+    );
+  });
+
   it('refuses unreadable files and sheets without OIB in Croatian, writing nothing', async () => {
     const before = await statuses();
     const junk = await call('admin', 'POST', '/api/invoices/import', {
@@ -158,7 +281,7 @@ describe('paid-status imports', () => {
 
 describe('export', () => {
   it('exports the filtered list as CSV and XLSX', async () => {
-    const csv = await call('admin', 'GET', '/api/invoices/export?month=2026-11&format=csv');
+    const csv = await call('admin', 'GET', '/api/invoices/export?period=2026-11&format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows = csv.body

@@ -1,7 +1,8 @@
 import { invoiceMessages as m } from '@takt/shared/invoice-messages';
 import type { ImportLine } from '@takt/shared/schemas/invoices';
 import { badRequest } from '../../lib/app-error.ts';
-import { euros, periodLabel } from './invoice-lines.ts';
+import { periodLabel } from '@takt/shared/invoice-periods';
+import { euros } from './invoice-lines.ts';
 import type { InvoiceRecord, InvoiceRepository } from './invoice.repository.ts';
 import { PaymentFileError, readCamt053, readPaymentSheet } from './payment-files.ts';
 
@@ -33,19 +34,37 @@ export async function previewImport(
   }
 }
 
+/**
+ * A line's standing: unmatched (no invoice, or another amount), duplicate (this file already
+ * named the invoice: the same payment twice), already paid, or matched.
+ */
 function judged(
-  base: { line: number; text: string; amountCents: number | null },
+  base: { line: number; text: string; amountCents: number | null; paidOn: string | null },
   invoice: InvoiceRecord | undefined,
   amountOk: boolean,
+  seen: Set<number>,
 ): ImportLine {
-  const status =
-    !invoice || !amountOk ? 'unmatched' : invoice.status === 'paid' ? 'alreadyPaid' : 'matched';
+  if (!invoice || !amountOk) {
+    return {
+      ...base,
+      status: 'unmatched',
+      invoiceId: null,
+      invoiceNumber: null,
+      studentName: null,
+    };
+  }
+  const status = seen.has(invoice.id)
+    ? 'duplicate'
+    : invoice.status === 'paid'
+      ? 'alreadyPaid'
+      : 'matched';
+  seen.add(invoice.id);
   return {
     ...base,
     status,
-    invoiceId: status === 'unmatched' ? null : invoice!.id,
-    invoiceNumber: status === 'unmatched' ? null : invoice!.numberText,
-    studentName: status === 'unmatched' ? null : invoice!.studentName,
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.numberText,
+    studentName: invoice.studentName,
   };
 }
 
@@ -56,6 +75,7 @@ async function fromStatement(invoices: InvoiceRepository, schoolId: number, xml:
     lines.map((l) => l.reference).filter(Boolean),
   );
   const byKey = new Map(found.map((i) => [`${i.model} ${i.reference}`, i]));
+  const seen = new Set<number>();
   return lines.map((l) => {
     const invoice = byKey.get(`${l.model} ${l.reference}`);
     const text = [
@@ -67,9 +87,10 @@ async function fromStatement(invoices: InvoiceRepository, schoolId: number, xml:
       .filter(Boolean)
       .join(' · ');
     return judged(
-      { line: l.line, text, amountCents: l.amountCents },
+      { line: l.line, text, amountCents: l.amountCents, paidOn: l.bookedOn },
       invoice,
       invoice?.amountCents === l.amountCents,
+      seen,
     );
   });
 }
@@ -82,11 +103,17 @@ async function fromSheet(invoices: InvoiceRepository, schoolId: number, bytes: U
     [...new Set(lines.map((l) => l.period))],
   );
   const byKey = new Map(found.map((f) => [`${f.oib} ${f.invoice.period}`, f.invoice]));
+  const seen = new Set<number>();
   return lines.map((l) => {
     const invoice = byKey.get(`${l.oib} ${l.period}`);
     const amount = l.amountCents === null ? '' : ` · ${euros(l.amountCents)} €`;
     const text = `OIB ${l.oib} · ${periodLabel(l.period)}${amount}`;
     const amountOk = l.amountCents === null || invoice?.amountCents === l.amountCents;
-    return judged({ line: l.line, text, amountCents: l.amountCents }, invoice, amountOk);
+    return judged(
+      { line: l.line, text, amountCents: l.amountCents, paidOn: l.paidOn },
+      invoice,
+      amountOk,
+      seen,
+    );
   });
 }

@@ -1,45 +1,30 @@
 import { invoiceMessages as m } from '@takt/shared/invoice-messages';
-import { hr01Reference } from '@takt/shared/payment-codes';
+import { periodDigits, periodLabel } from '@takt/shared/invoice-periods';
+import { referenceFor } from '@takt/shared/payment-codes';
 import type { InvoiceSettings, InvoiceSummary, PreviewLine } from '@takt/shared/schemas/invoices';
 import type { BillingStudent } from './billing-students.repository.ts';
 import { computeAmounts } from './invoice-amounts.ts';
-import type { InvoiceRecord } from './invoice.repository.ts';
+import type { InvoiceSummaryRecord } from './invoice.repository.ts';
 
 /** Pure helpers of the invoice service: preview lines, references, names, summaries. */
-
-const MONTHS = [
-  'siječanj',
-  'veljača',
-  'ožujak',
-  'travanj',
-  'svibanj',
-  'lipanj',
-  'srpanj',
-  'kolovoz',
-  'rujan',
-  'listopad',
-  'studeni',
-  'prosinac',
-];
-
-/** '2026-11' → 'studeni 2026.' */
-export function periodLabel(period: string): string {
-  const [year, month] = period.split('-');
-  return `${MONTHS[Number(month) - 1] ?? month} ${year}.`;
-}
 
 export function defaultDescription(settings: InvoiceSettings, period: string): string {
   return `${settings.defaultDescription} – ${periodLabel(period)}`.slice(0, 200);
 }
 
-/** The HR01 reference of an invoice, by the school's scheme. */
+/**
+ * The payment reference of an invoice, by the school's scheme (which parts) and payment model
+ * (whether and how a control digit is added; HR99 has none at all).
+ */
 export function paymentReference(
-  settings: Pick<InvoiceSettings, 'referenceScheme'>,
+  settings: Pick<InvoiceSettings, 'referenceScheme' | 'paymentModel'>,
   v: { studentId: number; period: string; number: number; year: number },
 ): string {
-  return settings.referenceScheme === 'number-year'
-    ? hr01Reference([String(v.number), String(v.year)])
-    : hr01Reference([String(v.studentId), v.period.replace('-', '')]);
+  const parts =
+    settings.referenceScheme === 'number-year'
+      ? [String(v.number), String(v.year)]
+      : [String(v.studentId), periodDigits(v.period)];
+  return referenceFor(settings.paymentModel, parts);
 }
 
 /** The buyer: a parent for a minor (when known), else the student. */
@@ -74,7 +59,7 @@ export function previewLines(
   });
 }
 
-export function toSummary(r: InvoiceRecord): InvoiceSummary {
+export function toSummary(r: InvoiceSummaryRecord): InvoiceSummary {
   return {
     id: r.id,
     kind: r.kind,
@@ -92,13 +77,17 @@ export function toSummary(r: InvoiceRecord): InvoiceSummary {
     model: r.model,
     reference: r.reference,
     description: r.description,
+    pdfReady: r.pdfFileId !== null,
+    emailedAt: r.emailedAt,
   };
 }
 
 /** '12,50' style euro amount (hr-HR) without the currency sign. */
 export function euros(cents: number): string {
-  return new Intl.NumberFormat('hr-HR', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return EUROS.format(cents / 100);
 }
+
+const EUROS = new Intl.NumberFormat('hr-HR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});

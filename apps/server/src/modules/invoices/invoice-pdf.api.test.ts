@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { isValidHr01Reference } from '@takt/shared/payment-codes';
-import { buildUser } from '../../../test/factories.ts';
+import { buildProgram, buildUser } from '../../../test/factories.ts';
 import { bearer, loginAs } from '../../../test/http.ts';
 import { homeWorldPerFile, type HomeRole } from '../../../test/home-factories.ts';
 import { invoiceSettingsBody } from '../../../test/invoice-fixtures.ts';
-import { barcodeOnFirstPage, pdfText } from '../../../test/pdf-reading.ts';
-import { fromLatin2 } from './hub3.ts';
+import {
+  barcodeInSvg,
+  barcodeOnFirstPage,
+  pdfPageTexts,
+  pdfText,
+} from '../../../test/pdf-reading.ts';
+import { fromLatin2, hub3Lines, SCREEN_ROW_HEIGHT } from './hub3.ts';
 
 /**
  * The invoice PDF as a parent's bank app sees it: page 1 rendered to pixels, the PDF417 barcode
@@ -14,8 +19,19 @@ import { fromLatin2 } from './hub3.ts';
 
 const ctx = homeWorldPerFile(new Date('2026-11-20T10:00:00.000Z'));
 const { as } = ctx;
-const call = (role: HomeRole, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  ctx.t.app.inject({ method, url, headers: as(role), ...(payload ? { payload } : {}) });
+const call = (
+  role: HomeRole | 'child',
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) =>
+  ctx.t.app.inject({
+    method,
+    url,
+    headers: role === 'child' ? childHeaders! : as(role),
+    ...(payload ? { payload } : {}),
+  });
+let childHeaders: { authorization: string } | undefined;
 
 const PARENT = 'Đurđica Čačić-Šoštarić Žganjer-Horvatović';
 const STREET = 'Ulica kneza Branimira Trpimirovića';
@@ -58,6 +74,7 @@ describe('invoice PDF and HUB-3 barcode', () => {
 
     // The parent reads the invoice with the child's account.
     const asChild = bearer(await loginAs(ctx.t.app, child.korisnickoIme));
+    childHeaders = asChild;
     const { url } = (
       await ctx.t.app.inject({
         method: 'GET',
@@ -97,5 +114,87 @@ describe('invoice PDF and HUB-3 barcode', () => {
     expect(text).toContain('50,00 €');
     expect(text).toContain('Rok plaćanja: 5. 12. 2026.');
     expect(text).toContain('HR1210010051863000160');
+  });
+});
+
+describe('the barcode on screen (/racuni/{id})', () => {
+  it('is a PDF417 a phone reads: rows at least three modules tall, every field as in the PDF', async () => {
+    const mine = await call('child', 'GET', '/api/invoices/mine');
+    const [invoice] = mine.json().invoices;
+    const detail = (await call('child', 'GET', `/api/invoices/${invoice.id}`)).json();
+    const svg: string = detail.barcodeSvg;
+    const [, w, h] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)!.map(Number);
+    // Rows: every run of the path is SCREEN_ROW_HEIGHT modules tall; the symbol is wide, not a strip.
+    expect(SCREEN_ROW_HEIGHT).toBeGreaterThanOrEqual(3);
+    expect(svg).toMatch(new RegExp(`v${SCREEN_ROW_HEIGHT}h-`));
+    expect(svg).not.toMatch(/v[0-2]h-/);
+    expect(h! / w!).toBeGreaterThan(0.25);
+    // Decoded from pixels as a screen shows it, at a phone's width and at a desktop's.
+    for (const width of [360, 700]) {
+      const lines = fromLatin2(await barcodeInSvg(svg, width)).split('\n');
+      expect(lines).toEqual([
+        ...hub3Lines({
+          amountCents: detail.amountCents,
+          payerName: detail.payer.name,
+          payerAddress: detail.payer.address,
+          payerCity: detail.payer.city,
+          payeeName: detail.issuer.name,
+          payeeAddress: detail.issuer.address,
+          payeeCity: detail.issuer.city,
+          iban: detail.issuer.iban,
+          model: detail.model,
+          reference: detail.reference,
+          purposeCode: detail.purposeCode,
+          description: detail.description,
+        }),
+        '',
+      ]);
+      expect(lines[3]).toBe('Đurđica Čačić-Šoštarić Žganjer');
+      expect(lines[11]).toBe(detail.reference);
+    }
+  });
+});
+
+describe('a long invoice', () => {
+  it('flows its items to a second page and keeps the slip whole and readable on page 1', async () => {
+    const w = ctx.w;
+    const programs: number[] = [];
+    for (let i = 1; i <= 16; i++) {
+      programs.push(
+        await buildProgram(ctx.db(), w.schoolA, {
+          naziv: `Predmet ${i}`,
+          tipovi: [{ tip: 'individualno1', cijena: 1000 + i }],
+        }),
+      );
+    }
+    const busy = await buildUser(ctx.db(), {
+      schoolId: w.schoolA,
+      ime: 'Marta',
+      prezime: 'Mnogić',
+      programIds: programs,
+      programType: Object.fromEntries(programs.map((p) => [p, 'individualno1'])),
+    });
+    const issued = await call('admin', 'POST', '/api/invoices/issue', {
+      period: '2026-12',
+      scope: { kind: 'students', studentIds: [busy.id] },
+    });
+    const invoice = issued.json().issued[0];
+    const { url } = (await call('admin', 'GET', `/api/invoices/${invoice.id}/pdf`)).json();
+    const pdf = new Uint8Array((await call('admin', 'GET', url)).rawPayload);
+    const pages = await pdfPageTexts(pdf);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Predmet 1 – Individualno 1x tjedno');
+    expect(pages[0]).toContain('Nastavak na sljedećoj stranici.');
+    expect(pages[0]).toContain('NALOG ZA PLAĆANJE (HUB-3A)');
+    expect(pages[1]).toContain(`Račun br. ${invoice.number} – stranica 2`);
+    expect(pages[1]).toContain('Predmet 16 – Individualno 1x tjedno');
+    expect(pages[1]).toContain('Ukupno za platiti');
+    expect(pages[1]).toContain('161,36 €');
+    // Every item once, none lost at the page break.
+    for (let i = 1; i <= 16; i++) {
+      expect(pages.join('\n').split(`Predmet ${i} – `)).toHaveLength(2);
+    }
+    const lines = fromLatin2(await barcodeOnFirstPage(pdf)).split('\n');
+    expect(lines[2]).toBe('000000000016136');
   });
 });

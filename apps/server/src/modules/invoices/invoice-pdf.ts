@@ -1,75 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import {
-  fill,
-  PDFDocument,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingRgbColor,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib';
+import { PDFContentStream, PDFDocument, PDFRef, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { hub3Modules, type Hub3Fields } from './hub3.ts';
-import { euros, periodLabel } from './invoice-lines.ts';
+import { periodLabel } from '@takt/shared/invoice-periods';
+import { euros } from './invoice-lines.ts';
 import type { InvoiceRecord } from './invoice.repository.ts';
+import { deflateContent, embedInvoiceFonts } from './pdf-fonts.ts';
 
 /**
- * The invoice PDF (pdf-lib, DejaVu Sans from the dejavu-fonts-ttf package for č, ć, đ, š, ž):
- * the school's header, the buyer, items, total in euros (hr-HR), due date, payment data and a
- * HUB-3A slip with its PDF417 barcode at the bottom of the page.
+ * The invoice PDF (pdf-lib, DejaVu Sans for č, ć, đ, š, ž; see pdf-fonts.ts): the school's
+ * header, the buyer, items, total in euros (hr-HR), due date, payment data and a HUB-3A slip with
+ * its PDF417 barcode at the bottom of the first page. Items that do not fit above the slip go on
+ * to a second page, where the total follows them.
  */
-
-const require = createRequire(import.meta.url);
-
-/*
- * fontkit parses a font's layout tables again for every document that embeds it (about 100 ms
- * for DejaVu). The two fonts never change, so each is parsed once and shared: pdf-lib asks this
- * wrapper, which answers the same read-only font object for the same bytes.
- */
-type Font = ReturnType<typeof fontkit.create>;
-const parsed = new Map<Uint8Array, Font>();
-const LAYOUT_CACHE = 5000;
-
-/**
- * Shaping a line (GSUB/GPOS) costs far more than the rest of a page; most lines repeat from one
- * invoice to the next (labels, the school, the month), so laid-out lines are kept, up to a few
- * thousand. The glyph runs are only read by pdf-lib.
- */
-function withLayoutCache(font: Font): Font {
-  const layout = font.layout.bind(font);
-  const cache = new Map<string, ReturnType<Font['layout']>>();
-  font.layout = (text, features) => {
-    const key = `${text}\u0000${JSON.stringify(features ?? null)}`;
-    let run = cache.get(key);
-    if (!run) {
-      if (cache.size >= LAYOUT_CACHE) cache.clear();
-      run = layout(text, features);
-      cache.set(key, run);
-    }
-    return run;
-  };
-  return font;
-}
-
-const sharedFontkit: typeof fontkit = {
-  create(data, postscriptName) {
-    let font = parsed.get(data);
-    if (!font) parsed.set(data, (font = withLayoutCache(fontkit.create(data, postscriptName))));
-    return font;
-  },
-};
-
-let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
-function fontBytes() {
-  fonts ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
-}
 
 export function hub3FieldsOf(invoice: InvoiceRecord): Hub3Fields {
   return {
@@ -94,82 +35,134 @@ const hrDate = (iso: string) => {
 };
 
 const GREY = rgb(0.35, 0.35, 0.35);
+const BLACK = rgb(0, 0, 0);
 
-export async function renderInvoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(sharedFontkit);
-  const bytes = await fontBytes();
-  const regular = await doc.embedFont(bytes.regular, { subset: true });
-  const bold = await doc.embedFont(bytes.bold, { subset: true });
-  const title = invoice.kind === 'storno' ? 'Storno račun' : 'Račun';
-  doc.setTitle(`${title} ${invoice.numberText}`);
-  doc.setAuthor(invoice.issuer.name);
-  const page = doc.addPage([595.28, 841.89]);
+const PAGE: [number, number] = [595.28, 841.89];
+const ITEM_STEP = 18;
+/** The slip's top edge on page 1. */
+const SLIP_TOP = 300;
+/** Room the total and the payment data take below the last item. */
+const SUMMARY_HEIGHT = 125;
+/** A page's bottom margin when no slip is on it. */
+const PAGE_BOTTOM = 50;
+
+type Writer = ReturnType<typeof writerFor>;
+
+/**
+ * Drawing helpers of one page. The font is set on the page only when it changes: pdf-lib's
+ * drawText with a font option adds a font resource entry per call.
+ */
+function writerFor(page: PDFPage, regular: PDFFont) {
+  let current: PDFFont | undefined;
+  const use = (font: PDFFont) => {
+    if (font !== current) page.setFont(font);
+    current = font;
+  };
   const text = (
     s: string,
     x: number,
     y: number,
     size = 10,
     font: PDFFont = regular,
-    color = rgb(0, 0, 0),
-  ) => page.drawText(s, { x, y, size, font, color });
+    color = BLACK,
+  ) => {
+    use(font);
+    page.drawText(s, { x, y, size, color });
+  };
   const right = (s: string, x: number, y: number, size = 10, font: PDFFont = regular) =>
     text(s, x - font.widthOfTextAtSize(s, size), y, size, font);
+  return { page, text, right };
+}
+
+export async function renderInvoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const { regular, bold } = await embedInvoiceFonts(doc);
+  const title = invoice.kind === 'storno' ? 'Storno račun' : 'Račun';
+  doc.setTitle(`${title} ${invoice.numberText}`);
+  doc.setAuthor(invoice.issuer.name);
+  let w: Writer = writerFor(doc.addPage(PAGE), regular);
+  const first = w;
 
   // Issuer
-  text(invoice.issuer.name, 50, 790, 16, bold);
-  text([invoice.issuer.address, invoice.issuer.city].filter(Boolean).join(', '), 50, 772, 10);
-  text(`OIB: ${invoice.issuer.oib}   IBAN: ${invoice.issuer.iban}`, 50, 758, 10);
+  w.text(invoice.issuer.name, 50, 790, 16, bold);
+  w.text([invoice.issuer.address, invoice.issuer.city].filter(Boolean).join(', '), 50, 772, 10);
+  w.text(`OIB: ${invoice.issuer.oib}   IBAN: ${invoice.issuer.iban}`, 50, 758, 10);
 
   // Title and dates
-  text(`${title} br. ${invoice.numberText}`, 50, 715, 14, bold);
-  text(`Datum izdavanja: ${hrDate(invoice.issueDate)}`, 50, 697);
-  if (invoice.kind === 'invoice') text(`Rok plaćanja: ${hrDate(invoice.dueDate)}`, 50, 683);
-  text(`Razdoblje: ${periodLabel(invoice.period)}`, 50, 669);
+  w.text(`${title} br. ${invoice.numberText}`, 50, 715, 14, bold);
+  w.text(`Datum izdavanja: ${hrDate(invoice.issueDate)}`, 50, 697);
+  if (invoice.kind === 'invoice') w.text(`Rok plaćanja: ${hrDate(invoice.dueDate)}`, 50, 683);
+  w.text(`Razdoblje: ${periodLabel(invoice.period)}`, 50, 669);
 
   // Buyer
-  text('Kupac', 330, 715, 10, bold, GREY);
-  text(invoice.payerName, 330, 700, 11, bold);
-  text(invoice.payerAddress, 330, 686);
-  text(invoice.payerCity, 330, 672);
-  text(`Učenik: ${invoice.studentName}`, 330, 658);
+  w.text('Kupac', 330, 715, 10, bold, GREY);
+  w.text(invoice.payerName, 330, 700, 11, bold);
+  w.text(invoice.payerAddress, 330, 686);
+  w.text(invoice.payerCity, 330, 672);
+  w.text(`Učenik: ${invoice.studentName}`, 330, 658);
 
-  // Items
+  // Items: on page 1 above the payment block and the slip, then on as many pages as they need.
+  const hasSlip = invoice.kind === 'invoice';
+  const itemsHeader = (y: number) => {
+    w.text('Opis', 50, y, 10, bold);
+    w.right('Iznos (€)', 545, y, 10, bold);
+    w.page.drawLine({ start: { x: 50, y: y - 5 }, end: { x: 545, y: y - 5 }, thickness: 0.7 });
+  };
   let y = 620;
-  text('Opis', 50, y, 10, bold);
-  right('Iznos (€)', 545, y, 10, bold);
-  page.drawLine({ start: { x: 50, y: y - 5 }, end: { x: 545, y: y - 5 }, thickness: 0.7 });
+  itemsHeader(y);
+  let pageNumber = 1;
+  const floor = () => (pageNumber === 1 && hasSlip ? SLIP_TOP + 15 : PAGE_BOTTOM);
+  const nextPage = (withHeader: boolean) => {
+    w.text('Nastavak na sljedećoj stranici.', 50, y - ITEM_STEP, 9, regular, GREY);
+    w = writerFor(doc.addPage(PAGE), regular);
+    pageNumber += 1;
+    w.text(`${title} br. ${invoice.numberText} – stranica ${pageNumber}`, 50, 790, 10, bold);
+    y = 760;
+    if (withHeader) itemsHeader(y);
+  };
   for (const item of invoice.items) {
-    y -= 18;
-    text(item.label.slice(0, 80), 50, y);
-    right(euros(item.amountCents), 545, y);
+    if (y - 2 * ITEM_STEP < floor()) nextPage(true);
+    y -= ITEM_STEP;
+    w.text(item.label.slice(0, 80), 50, y);
+    w.right(euros(item.amountCents), 545, y);
   }
+  if (y - SUMMARY_HEIGHT < floor()) nextPage(false);
   y -= 12;
-  page.drawLine({ start: { x: 300, y }, end: { x: 545, y }, thickness: 0.7 });
+  w.page.drawLine({ start: { x: 300, y }, end: { x: 545, y }, thickness: 0.7 });
   y -= 16;
-  text('Ukupno za platiti', 300, y, 11, bold);
-  right(`${euros(invoice.amountCents)} €`, 545, y, 11, bold);
+  w.text('Ukupno za platiti', 300, y, 11, bold);
+  w.right(`${euros(invoice.amountCents)} €`, 545, y, 11, bold);
 
   // Payment data
   y -= 40;
-  text(invoice.description, 50, y);
-  if (invoice.kind === 'invoice') {
-    text(
-      `Plaćanje na IBAN ${invoice.issuer.iban}, model ${invoice.model}, poziv na broj ${invoice.reference}.`,
+  w.text(invoice.description, 50, y);
+  if (hasSlip) {
+    w.text(
+      `Plaćanje na IBAN ${invoice.issuer.iban}, model ${invoice.model}${invoice.reference ? `, poziv na broj ${invoice.reference}` : ''}.`,
       50,
       y - 15,
     );
   }
-  if (invoice.zki) text(`ZKI: ${invoice.zki}`, 50, y - 30, 8, regular, GREY);
-  if (invoice.jir) text(`JIR: ${invoice.jir}`, 50, y - 42, 8, regular, GREY);
+  if (invoice.zki) w.text(`ZKI: ${invoice.zki}`, 50, y - 30, 8, regular, GREY);
+  if (invoice.jir) w.text(`JIR: ${invoice.jir}`, 50, y - 42, 8, regular, GREY);
 
-  if (invoice.kind === 'invoice') drawSlip(page, invoice, regular, bold);
-  return doc.save();
+  if (hasSlip) drawSlip(doc, first, invoice, regular, bold);
+  deflatePages(doc);
+  // Object streams would be deflated by pdf-lib's JavaScript deflate: plain objects cost a few
+  // hundred bytes more and far less time.
+  return doc.save({ useObjectStreams: false });
 }
 
 /** The HUB-3A payment slip: payer and payee on the left, payment data and barcode on the right. */
-function drawSlip(page: PDFPage, invoice: InvoiceRecord, regular: PDFFont, bold: PDFFont) {
-  const top = 300;
+function drawSlip(
+  doc: PDFDocument,
+  w: Writer,
+  invoice: InvoiceRecord,
+  regular: PDFFont,
+  bold: PDFFont,
+) {
+  const { page } = w;
+  const top = SLIP_TOP;
   page.drawRectangle({
     x: 40,
     y: 40,
@@ -178,11 +171,9 @@ function drawSlip(page: PDFPage, invoice: InvoiceRecord, regular: PDFFont, bold:
     borderWidth: 0.8,
     borderColor: GREY,
   });
-  const label = (s: string, x: number, y: number) =>
-    page.drawText(s, { x, y, size: 7, font: regular, color: GREY });
-  const value = (s: string, x: number, y: number, size = 9) =>
-    page.drawText(s, { x, y, size, font: bold });
-  page.drawText('NALOG ZA PLAĆANJE (HUB-3A)', { x: 50, y: top - 18, size: 9, font: bold });
+  const label = (s: string, x: number, y: number) => w.text(s, x, y, 7, regular, GREY);
+  const value = (s: string, x: number, y: number, size = 9) => w.text(s, x, y, size, bold);
+  value('NALOG ZA PLAĆANJE (HUB-3A)', 50, top - 18);
   label('Platitelj (naziv/ime i adresa)', 50, top - 38);
   value(invoice.payerName.slice(0, 30), 50, top - 52);
   value(invoice.payerAddress.slice(0, 27), 50, top - 64);
@@ -202,7 +193,6 @@ function drawSlip(page: PDFPage, invoice: InvoiceRecord, regular: PDFFont, bold:
   label('Šifra namjene i opis plaćanja', x, top - 136);
   value(`${invoice.purposeCode}  ${invoice.description.slice(0, 35)}`, x, top - 150, 8);
 
-  // The barcode as vector rectangles: sharp at any zoom and cheaper than an embedded image.
   const code = hub3Modules(hub3FieldsOf(invoice));
   const module = 230 / code.columns;
   const rowHeight = code.rowHeight * module;
@@ -215,15 +205,35 @@ function drawSlip(page: PDFPage, invoice: InvoiceRecord, regular: PDFFont, bold:
     height: codeTop - bottom + 12,
     color: rgb(1, 1, 1),
   });
-  // One path of all dark runs, filled once (a few thousand rectangles otherwise).
-  const ops = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
-  code.rows.forEach((runs, r) => {
-    const y = codeTop - (r + 1) * rowHeight;
-    for (const [start, length] of runs) {
-      ops.push(rectangle(50 + start * module, y, length * module, rowHeight));
-    }
-  });
-  ops.push(fill(), popGraphicsState());
-  page.pushOperators(...ops);
   label('Skenirajte barkod aplikacijom svoje banke.', x, 70);
+  /*
+   * The barcode as vector rectangles, one path filled once: sharp at any zoom and cheaper than
+   * an image. Its own content stream, in module units (one unit a module wide and a row high),
+   * so a few thousand rectangles are short integers, deflated by zlib.
+   */
+  const last = code.rows.length - 1;
+  const ops = [`q 0 g ${num(module)} 0 0 ${num(rowHeight)} 50 ${bottom} cm`];
+  code.rows.forEach((runs, r) => {
+    for (const [start, length] of runs) ops.push(`${start} ${last - r} ${length} 1 re`);
+  });
+  ops.push('f Q');
+  const stream = doc.context.stream(deflateContent(ops.join('\n')), { Filter: 'FlateDecode' });
+  page.node.addContentStream(doc.context.register(stream));
 }
+
+/**
+ * pdf-lib deflates the pages' drawn text with its JavaScript deflate when it saves; each page's
+ * stream is swapped for the same operators deflated by zlib first.
+ */
+function deflatePages(doc: PDFDocument) {
+  for (const page of doc.getPages()) {
+    const ref = (page as unknown as { contentStreamRef?: unknown }).contentStreamRef;
+    if (!(ref instanceof PDFRef)) continue;
+    const stream = doc.context.lookup(ref);
+    if (!(stream instanceof PDFContentStream)) continue;
+    const packed = deflateContent(stream.getUnencodedContents());
+    doc.context.assign(ref, doc.context.stream(packed, { Filter: 'FlateDecode' }));
+  }
+}
+
+const num = (n: number) => String(Math.round(n * 10_000) / 10_000);

@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { InvoiceItem, InvoiceListQuery, InvoiceStatus } from '@takt/shared/schemas/invoices';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { InvoiceFilter, InvoiceItem, InvoiceStatus } from '@takt/shared/schemas/invoices';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 import type { InvoicesTable } from '../../db/schema.ts';
 import { parseJson } from '../../db/rows.ts';
@@ -14,17 +14,65 @@ export interface InvoiceIssuer {
   city: string;
 }
 
+/** The columns a list shows (no items, issuer or payer): lists never parse JSON per row. */
+const SUMMARY_COLUMNS = [
+  'invoices.id',
+  'invoices.kind',
+  'invoices.numberText',
+  'invoices.period',
+  'invoices.studentId',
+  'invoices.amountCents',
+  'invoices.status',
+  'invoices.issueDate',
+  'invoices.dueDate',
+  'invoices.paidAt',
+  'invoices.originalId',
+  'invoices.stornoId',
+  'invoices.model',
+  'invoices.reference',
+  'invoices.description',
+  'invoices.pdfFileId',
+  'invoices.emailedAt',
+] as const;
+
+export interface InvoiceSummaryRecord extends Pick<
+  InvoiceRow,
+  | 'id'
+  | 'numberText'
+  | 'period'
+  | 'studentId'
+  | 'amountCents'
+  | 'issueDate'
+  | 'dueDate'
+  | 'paidAt'
+  | 'originalId'
+  | 'stornoId'
+  | 'model'
+  | 'reference'
+  | 'description'
+  | 'pdfFileId'
+  | 'emailedAt'
+> {
+  kind: 'invoice' | 'storno';
+  status: InvoiceStatus;
+  studentName: string;
+}
+
 export interface InvoiceRecord extends Omit<InvoiceRow, 'items' | 'issuer' | 'status' | 'kind'> {
   kind: 'invoice' | 'storno';
   status: InvoiceStatus;
   items: InvoiceItem[];
   issuer: InvoiceIssuer;
   studentName: string;
+  /** The account's address: the parent's for a minor (the family's e-mail). */
+  studentEmail: string;
 }
 
 export type NewInvoice = Omit<Insertable<InvoicesTable>, 'id'>;
 
 const UNPAID: InvoiceStatus[] = ['issued', 'overdue'];
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type InvoiceRepository = ReturnType<typeof createInvoiceRepository>;
 
@@ -34,9 +82,9 @@ export function createInvoiceRepository(data: DataAccess) {
       .selectFrom('invoices')
       .innerJoin('users', 'users.id', 'invoices.studentId')
       .selectAll('invoices')
-      .select(['users.ime', 'users.prezime']);
+      .select(['users.ime', 'users.prezime', 'users.email as studentEmail']);
 
-  type Joined = InvoiceRow & { ime: string; prezime: string };
+  type Joined = InvoiceRow & { ime: string; prezime: string; studentEmail: string };
   const toRecord = ({ ime, prezime, ...r }: Joined): InvoiceRecord => ({
     ...r,
     kind: r.kind as InvoiceRecord['kind'],
@@ -53,11 +101,44 @@ export function createInvoiceRepository(data: DataAccess) {
     studentName: `${ime} ${prezime}`,
   });
 
-  /** Invoices of the school matching the list filters (no join: ids and sums come from here). */
-  function filtered(schoolId: number, q: Omit<InvoiceListQuery, 'cursor' | 'limit'>) {
+  const summaries = () =>
+    data.db
+      .selectFrom('invoices')
+      .innerJoin('users', 'users.id', 'invoices.studentId')
+      .select(SUMMARY_COLUMNS)
+      .select(['users.ime', 'users.prezime']);
+  type SummaryJoined = Omit<InvoiceSummaryRecord, 'kind' | 'status' | 'studentName'> & {
+    kind: string;
+    status: string;
+    ime: string;
+    prezime: string;
+  };
+  const toSummaryRecord = ({ ime, prezime, ...r }: SummaryJoined): InvoiceSummaryRecord => ({
+    ...r,
+    kind: r.kind as InvoiceSummaryRecord['kind'],
+    status: r.status as InvoiceStatus,
+    amountCents: Number(r.amountCents),
+    studentName: `${ime} ${prezime}`,
+  });
+
+  /**
+   * Invoices of the school matching the list filters (no join: ids and sums come from here).
+   * A status names an invoice's state, so it selects invoices, not stornos; a storno belongs
+   * with the cancelled ones.
+   */
+  function filtered(schoolId: number, q: InvoiceFilter) {
     let query = data.db.selectFrom('invoices').where('invoices.schoolId', '=', schoolId);
-    if (q.month) query = query.where('invoices.period', '=', q.month);
-    if (q.status) query = query.where('invoices.status', '=', q.status);
+    if (q.period) query = query.where('invoices.period', '=', q.period);
+    if (q.status === 'cancelled') {
+      query = query.where((eb) =>
+        eb.or([
+          eb.and([eb('invoices.kind', '=', 'invoice'), eb('invoices.status', '=', 'cancelled')]),
+          eb('invoices.kind', '=', 'storno'),
+        ]),
+      );
+    } else if (q.status) {
+      query = query.where('invoices.kind', '=', 'invoice').where('invoices.status', '=', q.status);
+    }
     if (q.programId !== undefined) {
       const programId = q.programId;
       query = query.where('invoices.studentId', 'in', (eb) =>
@@ -69,6 +150,29 @@ export function createInvoiceRepository(data: DataAccess) {
       query = query.where('invoices.studentId', 'in', (eb) =>
         eb.selectFrom('student_mentors').select('studentId').where('mentorId', '=', mentorId),
       );
+    }
+    const text = q.q?.trim();
+    if (text) {
+      const pattern = likePattern(text.toLowerCase());
+      // Numbers and references hold digits, '-' and '/': wildcards are dropped, not escaped.
+      const plain = text.replace(/[\\%_]/g, '');
+      query = query.where((eb) => {
+        const byName = eb(
+          'invoices.studentId',
+          'in',
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .where('users.schoolId', '=', schoolId)
+            .where(sql<boolean>`"searchText" like ${pattern} escape '\\'`),
+        );
+        if (!plain) return byName;
+        return eb.or([
+          eb('invoices.numberText', 'like', `${plain}%`),
+          eb('invoices.reference', 'like', `%${plain}%`),
+          byName,
+        ]);
+      });
     }
     return query;
   }
@@ -101,6 +205,16 @@ export function createInvoiceRepository(data: DataAccess) {
       return rows.map(toRecord);
     },
 
+    async summariesOf(schoolId: number, ids: number[]): Promise<InvoiceSummaryRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await summaries()
+        .where('invoices.schoolId', '=', schoolId)
+        .where('invoices.id', 'in', ids)
+        .orderBy('invoices.id')
+        .execute();
+      return rows.map(toSummaryRecord);
+    },
+
     /** Students of `ids` who already have a live invoice for `period`. */
     async billedIn(schoolId: number, period: string, ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
@@ -116,15 +230,40 @@ export function createInvoiceRepository(data: DataAccess) {
       return new Set(rows.map((r) => r.studentId));
     },
 
-    async forStudent(schoolId: number, studentId: number): Promise<InvoiceRecord[]> {
-      const rows = await base()
+    /**
+     * A page of a student's invoices, newest period first. The cursor is the last invoice of
+     * the page before: the page goes on after its (period, id).
+     */
+    async forStudent(
+      schoolId: number,
+      studentId: number,
+      page: { limit: number; cursorId?: number },
+    ): Promise<InvoiceSummaryRecord[]> {
+      let query = summaries()
         .where('invoices.schoolId', '=', schoolId)
-        .where('invoices.studentId', '=', studentId)
+        .where('invoices.studentId', '=', studentId);
+      if (page.cursorId !== undefined) {
+        const after = await data.db
+          .selectFrom('invoices')
+          .select(['period', 'id'])
+          .where('schoolId', '=', schoolId)
+          .where('studentId', '=', studentId)
+          .where('id', '=', page.cursorId)
+          .executeTakeFirst();
+        if (!after) return [];
+        query = query.where((eb) =>
+          eb.or([
+            eb('invoices.period', '<', after.period),
+            eb.and([eb('invoices.period', '=', after.period), eb('invoices.id', '<', after.id)]),
+          ]),
+        );
+      }
+      const rows = await query
         .orderBy('invoices.period', 'desc')
         .orderBy('invoices.id', 'desc')
-        .limit(500)
+        .limit(page.limit + 1)
         .execute();
-      return rows.map(toRecord);
+      return rows.map(toSummaryRecord);
     },
 
     /**
@@ -133,9 +272,9 @@ export function createInvoiceRepository(data: DataAccess) {
      */
     async list(
       schoolId: number,
-      q: InvoiceListQuery,
+      q: InvoiceFilter,
       page: { limit: number; cursorId?: number },
-    ): Promise<InvoiceRecord[]> {
+    ): Promise<InvoiceSummaryRecord[]> {
       let ids = filtered(schoolId, q).select('invoices.id');
       if (page.cursorId !== undefined) ids = ids.where('invoices.id', '<', page.cursorId);
       const wanted = (
@@ -145,15 +284,32 @@ export function createInvoiceRepository(data: DataAccess) {
           .execute()
       ).map((r) => r.id);
       if (wanted.length === 0) return [];
-      const rows = await base()
+      const rows = await summaries()
         .where('invoices.schoolId', '=', schoolId)
         .where('invoices.id', 'in', wanted)
         .orderBy('invoices.id', 'desc')
         .execute();
-      return rows.map(toRecord);
+      return rows.map(toSummaryRecord);
     },
 
-    async totals(schoolId: number, q: InvoiceListQuery) {
+    /** Ids of every invoice matching the filters, newest first (bulk actions), at most `max`. */
+    async idsMatching(
+      schoolId: number,
+      q: InvoiceFilter,
+      options: { max: number; liveOnly?: boolean },
+    ): Promise<number[]> {
+      let query = filtered(schoolId, q).select('invoices.id');
+      if (options.liveOnly) {
+        query = query
+          .where('invoices.kind', '=', 'invoice')
+          .where('invoices.status', '<>', 'cancelled');
+      }
+      const rows = await query.orderBy('invoices.id', 'desc').limit(options.max).execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Count and sums of the filtered invoices (stornos are corrections, not invoices). */
+    async totals(schoolId: number, q: InvoiceFilter) {
       const row = await filtered(schoolId, q)
         .where('invoices.kind', '=', 'invoice')
         .select((eb) => [
@@ -187,6 +343,20 @@ export function createInvoiceRepository(data: DataAccess) {
       };
     },
 
+    /** How many of a period's invoices (and stornos) exist, and how many have their PDF. */
+    async pdfProgress(schoolId: number, period: string) {
+      const row = await data.db
+        .selectFrom('invoices')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.count<number>('pdfFileId').as('ready'),
+        ])
+        .where('schoolId', '=', schoolId)
+        .where('period', '=', period)
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), ready: Number(row.ready) };
+    },
+
     async hasUnpaid(schoolId: number, studentId: number): Promise<boolean> {
       const row = await data.db
         .selectFrom('invoices')
@@ -204,16 +374,34 @@ export function createInvoiceRepository(data: DataAccess) {
       schoolId: number,
       id: number,
       values: Partial<
-        Pick<
-          InvoiceRow,
-          'status' | 'paidAt' | 'paidSource' | 'stornoId' | 'pdfFileId' | 'zki' | 'jir'
-        >
+        Pick<InvoiceRow, 'status' | 'paidAt' | 'paidSource' | 'stornoId' | 'zki' | 'jir'>
       >,
       at: string,
     ): Promise<void> {
       await data.db
         .updateTable('invoices')
         .set({ ...values, updatedAt: at })
+        .where('schoolId', '=', schoolId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Links a PDF unless another run linked one first; answers whether this one was linked. */
+    async setPdf(schoolId: number, id: number, fileId: number, at: string): Promise<boolean> {
+      const result = await data.db
+        .updateTable('invoices')
+        .set({ pdfFileId: fileId, updatedAt: at })
+        .where('schoolId', '=', schoolId)
+        .where('id', '=', id)
+        .where('pdfFileId', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async markEmailed(schoolId: number, id: number, at: string): Promise<void> {
+      await data.db
+        .updateTable('invoices')
+        .set({ emailedAt: at })
         .where('schoolId', '=', schoolId)
         .where('id', '=', id)
         .execute();
@@ -243,7 +431,7 @@ export function createInvoiceRepository(data: DataAccess) {
       return rows.map(toRecord);
     },
 
-    /** Live invoices of students with these OIBs in these months (the spreadsheet's key). */
+    /** Live invoices of students with these OIBs in these periods (the spreadsheet's key). */
     async byOibs(schoolId: number, oibs: string[], periods: string[]) {
       if (oibs.length === 0 || periods.length === 0) return [];
       const rows = await base()

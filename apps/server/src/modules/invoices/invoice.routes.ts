@@ -2,24 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoiceMessages as m } from '@takt/shared/invoice-messages';
 import { fileBytesResponse } from '@takt/shared/schemas/files';
 import {
+  bulkSendAnswerSchema,
   importInputSchema,
   importPreviewSchema,
   invoiceChangedSchema,
   invoiceExportQuerySchema,
   invoiceDetailSchema,
+  invoiceFilterSchema,
   invoiceIssuedSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
   invoicePdfSchema,
   invoicePreviewSchema,
   invoiceRunInputSchema,
+  invoiceSentSchema,
   invoiceSettingsAnswerSchema,
   invoiceSettingsInputSchema,
   invoiceSettingsSavedSchema,
   markManyPaidAnswerSchema,
   markManyPaidInputSchema,
   markPaidInputSchema,
+  myInvoicesQuerySchema,
   myInvoicesSchema,
+  pdfProgressQuerySchema,
+  pdfProgressSchema,
 } from '@takt/shared/schemas/invoices';
 import { idParamsSchema } from '@takt/shared/schemas/params';
 import { requireAuth } from '../../plugins/access-control.ts';
@@ -81,8 +87,29 @@ export function invoiceRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
 
     app.get(
       '/api/invoices/mine',
-      { config: { access: 'student' }, schema: { response: { 200: myInvoicesSchema } } },
-      async (request) => ({ invoices: await invoices.mine(requireAuth(request).user) }),
+      {
+        config: { access: 'student' },
+        schema: { querystring: myInvoicesQuerySchema, response: { 200: myInvoicesSchema } },
+      },
+      async (request) => invoices.mine(requireAuth(request).user, request.query),
+    );
+
+    app.get(
+      '/api/invoices/pdf-progress',
+      {
+        config: { access: 'admin' },
+        schema: { querystring: pdfProgressQuerySchema, response: { 200: pdfProgressSchema } },
+      },
+      async (request) => invoices.pdfProgress(requireAuth(request).user, request.query.period),
+    );
+
+    app.post(
+      '/api/invoices/send',
+      {
+        config: { access: 'admin' },
+        schema: { body: invoiceFilterSchema, response: { 200: bulkSendAnswerSchema } },
+      },
+      async (request) => invoices.sendMatching(requireAuth(request).user, request.body),
     );
 
     app.post(
@@ -92,13 +119,7 @@ export function invoiceRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
         schema: { body: markManyPaidInputSchema, response: { 200: markManyPaidAnswerSchema } },
       },
       async (request) => {
-        const { invoiceIds, paidOn, source } = request.body;
-        const updated = await invoices.markPaid(
-          requireAuth(request).user,
-          invoiceIds,
-          source,
-          paidOn,
-        );
+        const updated = await invoices.markPaid(requireAuth(request).user, request.body);
         return { updated, message: m.markedPaidMany(updated) };
       },
     );
@@ -125,7 +146,7 @@ export function invoiceRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { format, ...filters } = request.query;
         const rows = await invoices.exportRows(requireAuth(request).user, filters);
-        const name = `racuni${filters.month ? `-${filters.month}` : ''}.${format}`;
+        const name = `racuni${filters.period ? `-${filters.period}` : ''}.${format}`;
         void reply.header('Content-Disposition', `attachment; filename="${name}"`);
         if (format === 'xlsx') {
           return reply
@@ -181,10 +202,26 @@ export function invoiceRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireAuth(request).user;
-        await invoices.markPaid(user, [request.params.id], 'manual', request.body.paidOn);
+        await invoices.markPaid(user, {
+          invoiceIds: [request.params.id],
+          source: 'manual',
+          paidOn: request.body.paidOn,
+        });
         const invoice = await invoices.findForDocument(user.schoolId, request.params.id);
         return { invoice: toSummary(invoice), message: m.markedPaid };
       },
+    );
+
+    app.post(
+      '/api/invoices/:id/send',
+      {
+        config: { access: 'admin' },
+        schema: { params: idParamsSchema, response: { 200: invoiceSentSchema } },
+      },
+      async (request) => ({
+        invoice: await invoices.send(requireAuth(request).user, request.params.id),
+        message: m.mailQueued,
+      }),
     );
   };
 }

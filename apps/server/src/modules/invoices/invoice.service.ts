@@ -1,68 +1,51 @@
-import { addDays, schoolDateAt } from '@takt/shared/calendar-date';
+import { schoolDateAt } from '@takt/shared/calendar-date';
 import { invoiceMessages as m } from '@takt/shared/invoice-messages';
 import type {
   InvoiceDetail,
+  InvoiceFilter,
   InvoiceListQuery,
   InvoiceRunInput,
   InvoiceSettings,
   InvoiceSettingsInput,
+  InvoiceSettingsView,
+  MarkManyPaidInput,
 } from '@takt/shared/schemas/invoices';
-import type { Transactor } from '../../db/unit-of-work.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { pageFrom, toPage } from '../../lib/paging.ts';
+import type { Log } from '../../platform.ts';
 import type { AuthContext } from '../../plugins/access-control.ts';
-import type { BillingStudentsRepository } from './billing-students.repository.ts';
-import type { InvoiceFiscalizer } from './fiscalisation.ts';
+import type { InvoiceDocuments } from './invoice-documents.ts';
 import { hub3Svg } from './hub3.ts';
 import { previewImport } from './invoice-import.ts';
+import { createInvoiceIssuing, type IssuingDeps } from './invoice-issuing.ts';
+import { toSummary } from './invoice-lines.ts';
+import type { InvoiceMailing } from './invoice-mailing.ts';
 import { hub3FieldsOf } from './invoice-pdf.ts';
-import {
-  defaultDescription,
-  euros,
-  paymentReference,
-  payerOf,
-  previewLines,
-  toSummary,
-} from './invoice-lines.ts';
-import type { InvoiceRecord, InvoiceRepository } from './invoice.repository.ts';
-import type { InvoiceSettingsRepository } from './invoice-settings.repository.ts';
+import type { InvoiceRecord } from './invoice.repository.ts';
+import type { BillingStudentsRepository } from './billing-students.repository.ts';
+import { createTotalsCache } from './invoice-totals-cache.ts';
 import '../users/user.events.ts';
 import './invoice.events.ts';
 
 export type InvoiceCaller = Pick<AuthContext['user'], 'id' | 'schoolId' | 'isAdmin' | 'isStudent'>;
 
-export interface InvoiceDeps {
-  invoices: InvoiceRepository;
-  settings: InvoiceSettingsRepository;
+export interface InvoiceDeps extends IssuingDeps {
   students: BillingStudentsRepository;
-  transactor: Transactor;
-  events: EventBus;
-  notifications: {
-    notify(
-      userIds: number[],
-      n: {
-        type: 'invoice_issued' | 'invoice_overdue';
-        title: string;
-        body: string;
-        link?: string;
-      },
-    ): Promise<void>;
-  };
-  fiscal: InvoiceFiscalizer;
-  /** Makes and stores the PDF of each invoice (after its commit); answers the file id. */
-  renderPdf: (invoice: InvoiceRecord) => Promise<number>;
-  now: () => Date;
+  documents: InvoiceDocuments;
+  mailing: InvoiceMailing;
+  log: Log;
 }
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
 
 /**
  * Invoices of a school: settings, preview and issue runs with gapless numbers, storno, payments,
- * the lists of admins and of a student (a parent signs in with the student's account).
+ * e-mail, the lists of admins and of a student (a parent signs in with the student's account).
  */
 export function createInvoiceService(deps: InvoiceDeps) {
   const { invoices, transactor, events } = deps;
+  const issuing = createInvoiceIssuing(deps);
+  const totalsCache = createTotalsCache(events);
   const at = () => deps.now().toISOString();
   const today = () => schoolDateAt(deps.now());
 
@@ -103,48 +86,24 @@ export function createInvoiceService(deps: InvoiceDeps) {
     }
   }
 
-  async function runLines(schoolId: number, input: InvoiceRunInput, settings: InvoiceSettings) {
-    const { scope } = input;
-    const billed = await deps.students.inScope(schoolId, scope);
-    const family = await deps.students.families(
+  async function withNames(schoolId: number, s: InvoiceSettings): Promise<InvoiceSettingsView> {
+    const names = await deps.students.names(
       schoolId,
-      billed.map((s) => s.email),
+      s.exemptions.map((e) => e.studentId),
     );
-    const already = await invoices.billedIn(
-      schoolId,
-      input.period,
-      billed.map((s) => s.id),
-    );
-    return { billed, lines: previewLines(billed, family, settings, already) };
+    return {
+      ...s,
+      exemptions: s.exemptions.map((e) => ({ ...e, studentName: names.get(e.studentId) ?? '' })),
+    };
   }
 
-  /** After commit: fiscalise and render each invoice's PDF; a failure leaves it for later. */
-  async function finish(schoolId: number, ids: number[]) {
-    for (const invoice of await invoices.findMany(schoolId, ids)) {
-      const receipt = await deps.fiscal.fiscalize({
-        schoolId,
-        issuerOib: invoice.issuer.oib,
-        numberText: invoice.numberText,
-        premises: invoice.premises,
-        device: invoice.device,
-        issueDate: invoice.issueDate,
-        amountCents: invoice.amountCents,
-      });
-      if (receipt.zki || receipt.jir) {
-        await invoices.update(schoolId, invoice.id, receipt, at());
-        Object.assign(invoice, receipt);
-      }
-      await deps.renderPdf(invoice);
-    }
-  }
-
-  const changedUsers = (schoolId: number, userIds: number[]) => {
-    for (const userId of new Set(userIds)) events.publish('user.changed', { userId, schoolId });
-  };
+  const summaries = async (schoolId: number, ids: number[]) =>
+    (await invoices.summariesOf(schoolId, ids)).map(toSummary);
 
   return {
     async getSettings(caller: InvoiceCaller) {
-      return deps.settings.find(caller.schoolId);
+      const settings = await deps.settings.find(caller.schoolId);
+      return settings ? withNames(caller.schoolId, settings) : null;
     },
 
     async saveSettings(caller: InvoiceCaller, input: InvoiceSettingsInput) {
@@ -157,13 +116,13 @@ export function createInvoiceService(deps: InvoiceDeps) {
       const exemptions = [...new Map(input.exemptions.map((e) => [e.studentId, e])).values()];
       const settings: InvoiceSettings = { ...input, exemptions };
       await deps.settings.save(caller.schoolId, settings, at());
-      return settings;
+      return withNames(caller.schoolId, settings);
     },
 
     async preview(caller: InvoiceCaller, input: InvoiceRunInput) {
       await checkScope(caller.schoolId, input.scope);
       const settings = await requireSettings(caller.schoolId);
-      const { lines } = await runLines(caller.schoolId, input, settings);
+      const { lines } = await issuing.runLines(caller.schoolId, input, settings);
       const ready = lines.filter((l) => l.ready);
       return {
         period: input.period,
@@ -173,170 +132,45 @@ export function createInvoiceService(deps: InvoiceDeps) {
       };
     },
 
-    /** Issues a run in one transaction, numbers taken from the locked counter. */
-    async issue(
-      caller: InvoiceCaller,
-      input: InvoiceRunInput,
-      options: { renderPdfs?: boolean } = {},
-    ) {
-      const schoolId = caller.schoolId;
-      await checkScope(schoolId, input.scope);
-      const settings = await requireSettings(schoolId);
-      const issueDate = today();
-      const year = Number(issueDate.slice(0, 4));
-      const description = input.description || defaultDescription(settings, input.period);
-      const { ids, skipped } = await transactor.run(async () => {
-        let last = await deps.settings.lockCounter(schoolId, settings.premises, year);
-        const { billed, lines } = await runLines(schoolId, input, settings);
-        const byId = new Map(billed.map((s) => [s.id, s]));
-        const created: number[] = [];
-        for (const line of lines.filter((l) => l.ready)) {
-          const student = byId.get(line.studentId)!;
-          const payer = payerOf(student);
-          const number = ++last;
-          created.push(
-            await invoices.insert({
-              schoolId,
-              studentId: student.id,
-              kind: 'invoice',
-              number,
-              premises: settings.premises,
-              device: settings.device,
-              year,
-              numberText: `${number}/${settings.premises}/${settings.device}`,
-              period: input.period,
-              issueDate,
-              dueDate: addDays(issueDate, settings.dueDays),
-              amountCents: line.amountCents,
-              status: 'issued',
-              items: JSON.stringify(line.items),
-              description,
-              model: settings.paymentModel,
-              reference: paymentReference(settings, {
-                studentId: student.id,
-                period: input.period,
-                number,
-                year,
-              }),
-              purposeCode: settings.purposeCode,
-              payerName: payer.name,
-              payerAddress: payer.address,
-              payerCity: payer.city,
-              issuer: JSON.stringify({
-                name: settings.issuerName,
-                oib: settings.oib,
-                iban: settings.iban,
-                address: settings.address,
-                city: settings.city,
-              }),
-              originalId: null,
-              stornoId: null,
-              paidAt: null,
-              paidSource: null,
-              pdfFileId: null,
-              zki: null,
-              jir: null,
-              createdBy: caller.id,
-              createdAt: at(),
-              updatedAt: at(),
-            }),
-          );
-          await deps.notifications.notify([student.id], {
-            type: 'invoice_issued',
-            link: `/racuni/${created.at(-1)}`,
-            title: m.issuedTitle,
-            body: m.issuedBody(
-              `${number}/${settings.premises}/${settings.device}`,
-              euros(line.amountCents),
-            ),
-          });
-        }
-        if (created.length > 0) {
-          await deps.settings.setCounter(schoolId, settings.premises, year, last);
-          const studentIds = lines.filter((l) => l.ready).map((l) => l.studentId);
-          events.publish('invoice.issued', { schoolId, invoiceIds: created, studentIds });
-          changedUsers(schoolId, studentIds);
-        }
-        return { ids: created, skipped: lines.length - created.length };
-      });
-      // PDFs of a bulk seed are made on their first download instead.
-      if (options.renderPdfs !== false) await finish(schoolId, ids);
-      const issued = (await invoices.findMany(schoolId, ids)).map(toSummary);
-      return { issued, skipped, message: m.issued(issued.length) };
+    /** Issues a run in one transaction; PDFs follow from background jobs. */
+    async issue(caller: InvoiceCaller, input: InvoiceRunInput) {
+      await checkScope(caller.schoolId, input.scope);
+      const settings = await requireSettings(caller.schoolId);
+      const { ids, skipped } = await issuing.issue(caller, input, settings);
+      const issued = await summaries(caller.schoolId, ids);
+      return {
+        issued,
+        skipped,
+        pdfPending: issued.filter((i) => !i.pdfReady).length,
+        message: m.issued(issued.length),
+      };
     },
 
-    /** Cancels an unpaid invoice with a storno invoice of its own number; nothing is deleted. */
     async cancel(caller: InvoiceCaller, id: number) {
-      const schoolId = caller.schoolId;
-      await invoiceIn(schoolId, id);
-      const settings = await requireSettings(schoolId);
-      const issueDate = today();
-      const year = Number(issueDate.slice(0, 4));
-      const stornoId = await transactor.run(async () => {
-        let last = await deps.settings.lockCounter(schoolId, settings.premises, year);
-        const original = await invoiceIn(schoolId, id);
-        if (original.kind === 'storno') throw conflict(m.stornoOfStorno);
-        if (original.status !== 'issued' && original.status !== 'overdue') {
-          throw conflict(m.onlyIssuedCancel);
-        }
-        const number = ++last;
-        const { id: _id, studentName: _name, ...copy } = original;
-        const created = await invoices.insert({
-          ...copy,
-          kind: 'storno',
-          number,
-          premises: settings.premises,
-          device: settings.device,
-          year,
-          numberText: `${number}/${settings.premises}/${settings.device}`,
-          issueDate,
-          dueDate: issueDate,
-          amountCents: -original.amountCents,
-          status: 'issued',
-          items: JSON.stringify(original.items.map((i) => ({ ...i, amountCents: -i.amountCents }))),
-          description: `Storno računa ${original.numberText}`,
-          issuer: JSON.stringify(original.issuer),
-          originalId: original.id,
-          stornoId: null,
-          paidAt: null,
-          paidSource: null,
-          pdfFileId: null,
-          zki: null,
-          jir: null,
-          createdBy: caller.id,
-          createdAt: at(),
-          updatedAt: at(),
-        });
-        await invoices.update(
-          schoolId,
-          original.id,
-          { status: 'cancelled', stornoId: created },
-          at(),
-        );
-        await deps.settings.setCounter(schoolId, settings.premises, year, last);
-        events.publish('invoice.issued', {
-          schoolId,
-          invoiceIds: [created],
-          studentIds: [original.studentId],
-        });
-        changedUsers(schoolId, [original.studentId]);
-        return created;
-      });
-      await finish(schoolId, [stornoId]);
-      return toSummary(await invoiceIn(schoolId, id));
+      await invoiceIn(caller.schoolId, id);
+      const settings = await requireSettings(caller.schoolId);
+      await issuing.cancel(caller, id, settings);
+      const [invoice] = await summaries(caller.schoolId, [id]);
+      return invoice!;
     },
 
-    /** Marks invoices paid; answers how many changed (already paid ones are left alone). */
+    /**
+     * Marks invoices paid, each on its own day when the payment names one (a statement's
+     * booking day), else on `paidOn` or today; answers how many changed.
+     */
     async markPaid(
       caller: InvoiceCaller,
-      ids: number[],
-      source: 'manual' | 'xlsx' | 'camt',
-      paidOn?: string,
+      input: Pick<MarkManyPaidInput, 'source' | 'paidOn'> &
+        Partial<Pick<MarkManyPaidInput, 'invoiceIds' | 'payments'>>,
     ): Promise<number> {
       const schoolId = caller.schoolId;
+      const days = new Map<number, string | undefined>();
+      for (const id of input.invoiceIds ?? []) days.set(id, undefined);
+      for (const p of input.payments ?? []) days.set(p.invoiceId, p.paidOn);
+      const ids = [...days.keys()];
       return transactor.run(async () => {
-        const found = await invoices.findMany(schoolId, [...new Set(ids)]);
-        if (found.length !== new Set(ids).size) throw notFound(m.invoiceNotFound);
+        const found = await invoices.findMany(schoolId, ids);
+        if (found.length !== ids.length) throw notFound(m.invoiceNotFound);
         let updated = 0;
         for (const invoice of found) {
           if (invoice.kind !== 'invoice' || invoice.status === 'cancelled') {
@@ -346,10 +180,11 @@ export function createInvoiceService(deps: InvoiceDeps) {
             if (ids.length === 1) throw conflict(m.alreadyPaid);
             continue;
           }
+          const paidAt = days.get(invoice.id) ?? input.paidOn ?? today();
           await invoices.update(
             schoolId,
             invoice.id,
-            { status: 'paid', paidAt: paidOn ?? today(), paidSource: source },
+            { status: 'paid', paidAt, paidSource: input.source },
             at(),
           );
           events.publish('invoice.paid', {
@@ -359,27 +194,31 @@ export function createInvoiceService(deps: InvoiceDeps) {
           });
           updated++;
         }
-        changedUsers(
-          schoolId,
-          found.map((i) => i.studentId),
-        );
+        for (const userId of new Set(found.map((i) => i.studentId))) {
+          events.publish('user.changed', { userId, schoolId });
+        }
         return updated;
       });
     },
 
     async list(caller: InvoiceCaller, query: InvoiceListQuery) {
       const page = pageFrom(query, 50);
-      const rows = await invoices.list(caller.schoolId, query, page);
+      const { cursor: _c, limit: _l, ...filter } = query;
+      const sum = () => invoices.totals(caller.schoolId, filter);
+      const [rows, totals] = await Promise.all([
+        invoices.list(caller.schoolId, filter, page),
+        totalsCache.cacheable(filter) ? totalsCache.get(caller.schoolId, filter, sum) : sum(),
+      ]);
       const { items, nextCursor } = toPage(rows, page.limit);
-      return {
-        items: items.map(toSummary),
-        nextCursor,
-        totals: await invoices.totals(caller.schoolId, query),
-      };
+      return { items: items.map(toSummary), nextCursor, totals };
     },
 
-    async mine(caller: InvoiceCaller) {
-      return (await invoices.forStudent(caller.schoolId, caller.id)).map(toSummary);
+    /** The caller's own invoices, newest period first, a page at a time. */
+    async mine(caller: InvoiceCaller, query: { cursor?: string; limit?: number }) {
+      const page = pageFrom(query, 50);
+      const rows = await invoices.forStudent(caller.schoolId, caller.id, page);
+      const { items, nextCursor } = toPage(rows, page.limit);
+      return { invoices: items.map(toSummary), nextCursor };
     },
 
     async detail(caller: InvoiceCaller, id: number): Promise<InvoiceDetail> {
@@ -396,20 +235,42 @@ export function createInvoiceService(deps: InvoiceDeps) {
       };
     },
 
-    /** The invoice's PDF file id, made now when it is missing. */
+    /** The invoice's PDF file id, made now when the background job has not made it yet. */
     async pdfFile(caller: InvoiceCaller, id: number): Promise<number> {
       const invoice = await visible(caller, id);
-      return invoice.pdfFileId ?? deps.renderPdf(invoice);
+      if (invoice.pdfFileId !== null) return invoice.pdfFileId;
+      try {
+        return await deps.documents.finish(invoice);
+      } catch (error) {
+        deps.log.warn({ err: error, invoiceId: id }, 'invoice PDF not made on request');
+        throw new AppError('service_unavailable', m.pdfNotReady);
+      }
     },
+
+    pdfProgress: (caller: InvoiceCaller, period: string) =>
+      invoices.pdfProgress(caller.schoolId, period),
+
+    async send(caller: InvoiceCaller, id: number) {
+      await deps.mailing.sendOne(await invoiceIn(caller.schoolId, id));
+      const [invoice] = await summaries(caller.schoolId, [id]);
+      return invoice!;
+    },
+
+    sendMatching: (caller: InvoiceCaller, filter: InvoiceFilter) =>
+      deps.mailing.sendMatching(caller.schoolId, filter),
 
     importPreview: (caller: InvoiceCaller, file: { fileName: string; contentBase64: string }) =>
       previewImport(invoices, caller.schoolId, file),
 
     /** Every row of the admin list with these filters (at most 20 000), for the export. */
-    async exportRows(caller: InvoiceCaller, query: InvoiceListQuery) {
-      const rows = await invoices.list(caller.schoolId, query, { limit: 20_000 });
+    async exportRows(caller: InvoiceCaller, filter: InvoiceFilter) {
+      const rows = await invoices.list(caller.schoolId, filter, { limit: 20_000 });
       return rows.slice(0, 20_000).map(toSummary);
     },
+
+    /** Ids of every invoice matching the filters (the demo seed's and bulk actions' choice). */
+    idsMatching: (caller: InvoiceCaller, filter: InvoiceFilter) =>
+      invoices.idsMatching(caller.schoolId, filter, { max: 20_000 }),
 
     hasUnpaidInvoice: (schoolId: number, userId: number) => invoices.hasUnpaid(schoolId, userId),
 
@@ -429,6 +290,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
             invoiceId: r.id,
             studentId: r.studentId,
           });
+          events.publish('user.changed', { userId: r.studentId, schoolId: r.schoolId });
         }
         return rows.length;
       });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceMessages as m } from '@takt/shared/invoice-messages';
 import { homeWorldPerFile, type HomeRole } from '../../../test/home-factories.ts';
 import { invoiceSettingsBody } from '../../../test/invoice-fixtures.ts';
@@ -12,6 +12,24 @@ const call = (role: HomeRole, method: 'GET' | 'POST' | 'PUT', url: string, paylo
   ctx.t.app.inject({ method, url, headers: as(role), ...(payload ? { payload } : {}) });
 
 const invoiceRows = () => db().selectFrom('invoices').selectAll().orderBy('id').execute();
+const runJobs = () => ctx.t.app.platform.jobs.runDue();
+
+/** Every invoice event published while the file runs, in order. */
+const published: { name: string; payload: unknown }[] = [];
+const unsubscribe: (() => void)[] = [];
+beforeAll(() => {
+  const events = ctx.t.app.platform.events;
+  for (const name of ['invoice.issued', 'invoice.paid', 'invoice.overdue'] as const) {
+    unsubscribe.push(
+      events.subscribe(name, async ({ payload }) => void published.push({ name, payload })),
+    );
+  }
+});
+afterAll(() => unsubscribe.forEach((off) => off()));
+const eventsNamed = async (name: string) => {
+  await ctx.t.app.platform.events.idle();
+  return published.filter((e) => e.name === name).map((e) => e.payload);
+};
 const unpaidDot = async (role: HomeRole) =>
   (await call(role, 'GET', '/api/user')).json().user.hasUnpaidInvoice as boolean;
 
@@ -103,8 +121,9 @@ describe('issuing', () => {
     expect(await unpaidDot('student')).toBe(false);
     const res = await call('admin', 'POST', '/api/invoices/issue', run());
     expect(res.statusCode).toBe(201);
-    const { issued, skipped } = res.json();
+    const { issued, skipped, pdfPending } = res.json();
     expect(skipped).toBe(0);
+    expect(pdfPending).toBe(1);
     expect(issued).toEqual([
       expect.objectContaining({
         number: '1/SKOLA1/1',
@@ -116,11 +135,24 @@ describe('issuing', () => {
         model: 'HR01',
         reference: expect.stringMatching(new RegExp(`^${ctx.w.users.student.id}-202611\\d$`)),
         description: 'Školarina – studeni 2026.',
+        pdfReady: false,
       }),
     ]);
     const [row] = await invoiceRows();
     expect(row).toMatchObject({ payerName: 'Ivana Horvat', payerCity: 'Zagreb', year: 2026 });
-    expect(row!.pdfFileId).not.toBeNull();
+    // The PDF comes from the background job the run queued.
+    expect(row!.pdfFileId).toBeNull();
+    const progress = () => call('admin', 'GET', '/api/invoices/pdf-progress?period=2026-11');
+    expect((await progress()).json()).toEqual({ total: 1, ready: 0 });
+    expect(await runJobs()).toBeGreaterThanOrEqual(1);
+    expect((await progress()).json()).toEqual({ total: 1, ready: 1 });
+    expect((await invoiceRows())[0]!.pdfFileId).not.toBeNull();
+    expect(
+      (await call('adminB', 'GET', '/api/invoices/pdf-progress?period=2026-11')).json(),
+    ).toEqual({ total: 0, ready: 0 });
+    expect(await eventsNamed('invoice.issued')).toEqual([
+      { schoolId: ctx.w.schoolA, invoiceIds: [row!.id], studentIds: [ctx.w.users.student.id] },
+    ]);
     expect(await unpaidDot('student')).toBe(true);
     const notices = await db()
       .selectFrom('notifications')
@@ -139,6 +171,7 @@ describe('issuing', () => {
   it('shows a student only their own invoices, and nobody else’s', async () => {
     const mine = await call('student', 'GET', '/api/invoices/mine');
     expect(mine.statusCode).toBe(200);
+    expect(mine.json().nextCursor).toBeNull();
     const [invoice] = mine.json().invoices;
     expect(invoice.number).toBe('1/SKOLA1/1');
     expect((await call('theoryStudent', 'GET', '/api/invoices/mine')).json().invoices).toEqual([]);
@@ -178,7 +211,7 @@ describe('issuing', () => {
   });
 
   it('lists for admins with totals and filters', async () => {
-    const res = await call('admin', 'GET', '/api/invoices?month=2026-11');
+    const res = await call('admin', 'GET', '/api/invoices?period=2026-11');
     expect(res.statusCode).toBe(200);
     expect(res.json().totals).toEqual({ count: 1, paidCents: 0, unpaidCents: 5000 });
     expect(
@@ -203,6 +236,9 @@ describe('payments and storno', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().invoice).toMatchObject({ status: 'paid', paidAt: '2026-11-25' });
     expect(await unpaidDot('student')).toBe(false);
+    expect(await eventsNamed('invoice.paid')).toEqual([
+      { schoolId: ctx.w.schoolA, invoiceId: row!.id, studentId: ctx.w.users.student.id },
+    ]);
     const twice = await call('admin', 'POST', `/api/invoices/${row!.id}/paid`, {});
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(m.alreadyPaid);
@@ -263,5 +299,12 @@ describe('payments and storno', () => {
       .execute();
     expect(notices).toHaveLength(1);
     expect(await unpaidDot('student')).toBe(true);
+    expect(await eventsNamed('invoice.overdue')).toEqual([
+      {
+        schoolId: ctx.w.schoolA,
+        invoiceId: overdue[0]!.id,
+        studentId: ctx.w.users.student.id,
+      },
+    ]);
   });
 });

@@ -23,6 +23,8 @@ export interface SheetLine {
   period: string;
   /** The amount in the cell, or null when it only says paid ('x', 'da', a date). */
   amountCents: number | null;
+  /** The day in the cell when it holds one (the day it was paid). */
+  paidOn: string | null;
 }
 
 export class PaymentFileError extends Error {}
@@ -62,7 +64,12 @@ export function readCamt053(xml: string): StatementLine[] {
   for (const stmt of asArray(root.Stmt as Record<string, unknown>[])) {
     for (const entry of asArray(stmt.Ntry as Record<string, unknown>[])) {
       if (textOf(entry.CdtDbtInd) !== 'CRDT') continue;
-      const booked = textOf((entry.BookgDt as Record<string, unknown> | undefined)?.Dt) || null;
+      // The day the bank booked the credit (else its value day): the day the invoice was paid.
+      const dayOf = (v: unknown) => {
+        const d = (v ?? {}) as Record<string, unknown>;
+        return textOf(d.Dt) || textOf(d.DtTm);
+      };
+      const booked = dayOf(entry.BookgDt) || dayOf(entry.ValDt) || null;
       const details = asArray(
         (entry.NtryDtls as Record<string, unknown> | undefined)?.TxDtls as Record<
           string,
@@ -162,9 +169,11 @@ export async function readPaymentSheet(bytes: Uint8Array): Promise<SheetLine[]> 
     const oib = textOf(row.getCell(oibColumn).value).replace(/\D/g, '').padStart(11, '0');
     if (!/^\d{11}$/.test(oib) || oib === '00000000000') return;
     for (const [col, period] of periods) {
-      const amount = cellAmount(row.getCell(col).value);
+      const value = row.getCell(col).value;
+      const amount = cellAmount(value);
       if (amount === 'empty') continue;
-      lines.push({ line: rowNumber, oib, period, amountCents: amount });
+      const paidOn = value instanceof Date ? value.toISOString().slice(0, 10) : null;
+      lines.push({ line: rowNumber, oib, period, amountCents: amount, paidOn });
     }
   });
   return lines;

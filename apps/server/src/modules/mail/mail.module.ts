@@ -1,13 +1,13 @@
 import type { Platform } from '../../platform.ts';
 import { createOutboxRepository } from './mail.repository.ts';
 import { mailRoutes } from './mail.routes.ts';
-import { createMailService } from './mail.service.ts';
+import { createMailService, type AttachmentSource } from './mail.service.ts';
 import type { MailTransport } from './mail.transport.ts';
 
 /** E-mail: an outbox written in the sender's transaction, delivered by a background job. */
 export function createMailModule(
   platform: Platform,
-  options: { transport?: MailTransport | null } = {},
+  options: { transport?: MailTransport | null; attachments?: AttachmentSource } = {},
 ) {
   const { config } = platform;
   const service = createMailService({
@@ -16,6 +16,7 @@ export function createMailModule(
     log: platform.log,
     now: platform.now,
     ...(options.transport !== undefined ? { transport: options.transport } : {}),
+    ...(options.attachments ? { attachments: options.attachments } : {}),
   });
   platform.jobs.recurring({
     name: 'mail-outbox',

@@ -16,6 +16,12 @@ export interface NewOutboxMail {
   sensitive: boolean;
 }
 
+/** A file a mail carries: the files module's id and the name it is attached under. */
+export interface MailAttachment {
+  fileId: number;
+  fileName: string;
+}
+
 export interface OutboxMail extends NewOutboxMail {
   id: number;
   status: OutboxStatus;
@@ -24,19 +30,50 @@ export interface OutboxMail extends NewOutboxMail {
   lastError: string | null;
   sentAt: string | null;
   createdAt: string;
+  attachments: MailAttachment[];
 }
 
 const WIPED = '[Sadržaj uklonjen nakon slanja jer je sadržavao lozinku ili kod.]';
 
-function toMail(row: Selectable<OutboxTable>): OutboxMail {
-  return { ...row, sensitive: toBool(row.sensitive), status: row.status as OutboxStatus };
+function toMail(row: Selectable<OutboxTable>, attachments: MailAttachment[] = []): OutboxMail {
+  return {
+    ...row,
+    sensitive: toBool(row.sensitive),
+    status: row.status as OutboxStatus,
+    attachments,
+  };
 }
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
 
 export function createOutboxRepository(data: DataAccess) {
+  /** The mails with their attachments (one query for the lot). */
+  async function withAttachments(rows: Selectable<OutboxTable>[]): Promise<OutboxMail[]> {
+    const ids = rows.map((r) => r.id);
+    const files = ids.length
+      ? await data.db
+          .selectFrom('outbox_attachments')
+          .select(['outboxId', 'fileId', 'fileName'])
+          .where('outboxId', 'in', ids)
+          .orderBy('id')
+          .execute()
+      : [];
+    const byMail = new Map<number, MailAttachment[]>();
+    for (const f of files) {
+      byMail.set(f.outboxId, [
+        ...(byMail.get(f.outboxId) ?? []),
+        { fileId: f.fileId, fileName: f.fileName },
+      ]);
+    }
+    return rows.map((r) => toMail(r, byMail.get(r.id)));
+  }
+
   return {
-    async insert(mail: NewOutboxMail, at: string): Promise<number> {
+    async insert(
+      mail: NewOutboxMail,
+      at: string,
+      attachments: MailAttachment[] = [],
+    ): Promise<number> {
       const { id } = await data.db
         .insertInto('outbox')
         .values({
@@ -50,6 +87,12 @@ export function createOutboxRepository(data: DataAccess) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (attachments.length > 0) {
+        await data.db
+          .insertInto('outbox_attachments')
+          .values(attachments.map((a) => ({ outboxId: id, ...a })))
+          .execute();
+      }
       return id;
     },
     /** Pending mails whose next attempt is due, oldest first. */
@@ -63,7 +106,7 @@ export function createOutboxRepository(data: DataAccess) {
         .orderBy('id')
         .limit(limit)
         .execute();
-      return rows.map(toMail);
+      return withAttachments(rows);
     },
     /**
      * Takes a due mail for this sender by pushing its next attempt out (a lease); false when
@@ -114,7 +157,7 @@ export function createOutboxRepository(data: DataAccess) {
       let query = data.db.selectFrom('outbox').selectAll().where('schoolId', '=', schoolId);
       if (beforeId !== undefined) query = query.where('id', '<', beforeId);
       const rows = await query.orderBy('id', 'desc').limit(limit).execute();
-      return rows.map(toMail);
+      return withAttachments(rows);
     },
   };
 }

@@ -1,9 +1,20 @@
 import type { Config } from '../../config.ts';
 import { toPage } from '../../lib/paging.ts';
 import type { Log } from '../../platform.ts';
-import type { OutboxMail, OutboxRepository } from './mail.repository.ts';
+import type { MailAttachment, OutboxMail, OutboxRepository } from './mail.repository.ts';
 import type { MailContent, MailContext } from './mail.templates.ts';
-import { createSmtpTransport, safeErrorText, type MailTransport } from './mail.transport.ts';
+import {
+  createSmtpTransport,
+  safeErrorText,
+  type MailTransport,
+  type OutgoingAttachment,
+} from './mail.transport.ts';
+
+/** Reads an attached file's bytes (the files module); null when the file is gone. */
+export type AttachmentSource = (
+  schoolId: number | null,
+  fileId: number,
+) => Promise<{ content: Buffer; contentType: string } | null>;
 
 export interface MailDeps {
   outbox: OutboxRepository;
@@ -13,6 +24,8 @@ export interface MailDeps {
   now: () => Date;
   /** Defaults to SMTP through nodemailer when SMTP_URL is set, else none (log only). */
   transport?: MailTransport | null;
+  /** Where attachments' bytes are read at delivery; without it mails go without them. */
+  attachments?: AttachmentSource;
 }
 
 export interface QueuedMail {
@@ -21,6 +34,8 @@ export interface QueuedMail {
   to: string;
   content: MailContent;
   sensitive?: boolean;
+  /** Files sent along (an invoice PDF): referenced, read from file storage when it is sent. */
+  attachments?: MailAttachment[];
 }
 
 /** Retry schedule: 30 s, 1 min, 2 min, … doubling up to one hour; a mail is never dropped. */
@@ -51,6 +66,20 @@ export function createMailService(deps: MailDeps) {
     deps.transport !== undefined ? deps.transport : smtpUrl ? createSmtpTransport(smtpUrl) : null;
   const from = deps.config.MAIL_FROM ?? `${deps.config.APP_NAME} <no-reply@localhost>`;
 
+  /** The mail's files as the transport takes them; a file deleted meanwhile is left out. */
+  async function readAttachments(mail: OutboxMail): Promise<OutgoingAttachment[]> {
+    const out: OutgoingAttachment[] = [];
+    for (const a of mail.attachments) {
+      const file = deps.attachments ? await deps.attachments(mail.schoolId, a.fileId) : null;
+      if (!file) {
+        deps.log.warn(`mail #${mail.id} ${mail.kind}: attachment file #${a.fileId} is gone`);
+        continue;
+      }
+      out.push({ filename: a.fileName, content: file.content, contentType: file.contentType });
+    }
+    return out;
+  }
+
   async function deliver(mail: OutboxMail): Promise<'sent' | 'logged' | 'failed' | 'skipped'> {
     const at = now();
     if (!(await outbox.claim(mail, new Date(at.getTime() + LEASE_MS).toISOString()))) {
@@ -65,12 +94,14 @@ export function createMailService(deps: MailDeps) {
       return 'logged';
     }
     try {
+      const attachments = await readAttachments(mail);
       await transport.send({
         from,
         to: mail.toAddress,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await outbox.markDelivered(mail, 'sent', now().toISOString());
       info(`mail #${mail.id} ${mail.kind} sent to=${maskAddress(mail.toAddress)}`);
@@ -107,6 +138,7 @@ export function createMailService(deps: MailDeps) {
           sensitive: mail.sensitive ?? false,
         },
         now().toISOString(),
+        mail.attachments,
       );
     },
     /** One pass of the sender: every due mail is tried once. The job runner calls it. */

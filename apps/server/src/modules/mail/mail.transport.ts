@@ -1,11 +1,18 @@
 import nodemailer from 'nodemailer';
 
+export interface OutgoingAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   from: string;
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: OutgoingAttachment[];
 }
 
 /** Something that hands a mail to a mail server; throws when the server refuses it. */

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  bulkSendAnswerSchema,
   importPreviewSchema,
   invoiceChangedSchema,
+  invoiceSentSchema,
   markManyPaidAnswerSchema,
 } from '@takt/shared/schemas/invoices';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { filterBody, type InvoiceFilters } from './admin-invoices.ts';
 
 export type ImportPreview = ApiAnswer<typeof importPreviewSchema>;
 
@@ -27,12 +30,36 @@ export const useCancelInvoice = () =>
     }),
   );
 
+export interface PaidInput {
+  invoiceIds?: number[];
+  /** Payments with their own day (a statement's booking day). */
+  payments?: { invoiceId: number; paidOn?: string }[];
+  source: 'manual' | 'xlsx' | 'camt';
+}
+
 /** POST /api/invoices/paid: marks invoices paid (by hand or from an import). */
 export const useMarkPaid = () =>
-  useInvoiceMutation((input: { invoiceIds: number[]; source: 'manual' | 'xlsx' | 'camt' }) =>
+  useInvoiceMutation((input: PaidInput) =>
     apiRequest<ApiAnswer<typeof markManyPaidAnswerSchema>>('/api/invoices/paid', {
       method: 'POST',
       body: input,
+    }),
+  );
+
+/** POST /api/invoices/{id}/send: the invoice by e-mail with its PDF. */
+export const useSendInvoice = () =>
+  useInvoiceMutation((id: number) =>
+    apiRequest<ApiAnswer<typeof invoiceSentSchema>>(`/api/invoices/${id}/send`, {
+      method: 'POST',
+    }),
+  );
+
+/** POST /api/invoices/send: every live invoice of the filters by e-mail (background jobs). */
+export const useSendMatching = () =>
+  useInvoiceMutation((filters: InvoiceFilters) =>
+    apiRequest<ApiAnswer<typeof bulkSendAnswerSchema>>('/api/invoices/send', {
+      method: 'POST',
+      body: filterBody(filters),
     }),
   );
 

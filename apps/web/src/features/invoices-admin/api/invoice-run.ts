@@ -1,13 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   InvoiceRunInput,
   invoiceIssuedSchema,
   invoicePreviewSchema,
+  pdfProgressSchema,
 } from '@takt/shared/schemas/invoices';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type InvoicePreview = ApiAnswer<typeof invoicePreviewSchema>;
+export type PdfProgress = ApiAnswer<typeof pdfProgressSchema>;
 
 /** POST /api/invoices/preview: amounts of a run; nothing is issued. */
 export function usePreviewRun() {
@@ -17,7 +19,7 @@ export function usePreviewRun() {
   });
 }
 
-/** POST /api/invoices/issue: issues the run in one go. */
+/** POST /api/invoices/issue: issues the run in one go; the PDFs follow in the background. */
 export function useIssueRun() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,4 +32,22 @@ export function useIssueRun() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
     },
   });
+}
+
+/** GET /api/invoices/pdf-progress: asked every second while PDFs are being made. */
+export function usePdfProgress(period: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.invoices.pdfProgress(period),
+      queryFn: ({ signal }) =>
+        apiRequest<PdfProgress>(`/api/invoices/pdf-progress?period=${encodeURIComponent(period)}`, {
+          signal,
+        }),
+      enabled,
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        return data && data.ready >= data.total ? false : 1000;
+      },
+    }),
+  );
 }

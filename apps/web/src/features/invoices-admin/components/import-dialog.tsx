@@ -2,26 +2,39 @@ import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import { useImportPreview, useMarkPaid } from '../api/invoice-actions.ts';
+import { InvoicePicker, type PickedInvoice } from './invoice-picker.tsx';
 
-const STATUS = { matched: 'Pronađen', alreadyPaid: 'Već plaćen', unmatched: 'Nije pronađen' };
+const STATUS = {
+  matched: 'Pronađen',
+  alreadyPaid: 'Već plaćen',
+  duplicate: 'Dvostruka uplata',
+  unmatched: 'Nije pronađen',
+};
 
 /**
  * Paid-status import: a camt.053 statement or the school's spreadsheet is read into a preview;
- * matched lines are marked paid, unmatched ones can get an invoice id by hand.
+ * matched lines are marked paid on their booking day, unmatched ones can be matched by hand to
+ * an invoice found by number, student or reference. A payment the file lists twice is shown,
+ * not applied twice.
  */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const preview = useImportPreview();
   const markPaid = useMarkPaid();
   const toast = useToast();
-  const [manual, setManual] = useState<Record<number, string>>({});
+  const [manual, setManual] = useState<Record<number, PickedInvoice>>({});
   const lines = preview.data?.lines ?? [];
-  const ids = [
-    ...lines.filter((l) => l.status === 'matched').map((l) => l.invoiceId!),
-    ...Object.values(manual)
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0),
-  ];
+  const payments = new Map<number, string | undefined>();
+  for (const l of lines) {
+    if (l.status === 'matched' && l.invoiceId !== null) {
+      payments.set(l.invoiceId, l.paidOn ?? undefined);
+    }
+  }
+  lines.forEach((l, n) => {
+    const picked = manual[n];
+    if (picked && !payments.has(picked.id)) payments.set(picked.id, l.paidOn ?? undefined);
+  });
 
   return (
     <Modal open title="Uvoz uplata" onClose={onClose}>
@@ -45,46 +58,57 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           </p>
         )}
         {preview.data && (
-          <table className="invoice-admin-table" aria-label="Pregled uplata">
-            <thead>
-              <tr>
-                <th scope="col">Uplata</th>
-                <th scope="col">Stanje</th>
-                <th scope="col">Račun</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l, n) => (
-                <tr key={n}>
-                  <td>{l.text}</td>
-                  <td>{STATUS[l.status]}</td>
-                  <td>
-                    {l.status === 'unmatched' ? (
-                      <input
-                        aria-label={`Broj računa (ID) za uplatu: ${l.text}`}
-                        inputMode="numeric"
-                        size={6}
-                        value={manual[n] ?? ''}
-                        onChange={(e) => setManual({ ...manual, [n]: e.target.value })}
-                      />
-                    ) : (
-                      `${l.invoiceNumber} · ${l.studentName}`
-                    )}
-                  </td>
+          <div className="invoice-admin-scroll">
+            <table className="invoice-admin-table" aria-label="Pregled uplata">
+              <thead>
+                <tr>
+                  <th scope="col">Uplata</th>
+                  <th scope="col">Stanje</th>
+                  <th scope="col">Račun</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {lines.map((l, n) => (
+                  <tr key={n}>
+                    <td>
+                      {l.text}
+                      {l.paidOn && <div className="muted">Uplaćeno {formatDate(l.paidOn)}</div>}
+                    </td>
+                    <td>{STATUS[l.status]}</td>
+                    <td>
+                      {l.status === 'unmatched' ? (
+                        <InvoicePicker
+                          payment={l.text}
+                          picked={manual[n] ?? null}
+                          onPick={(picked) => {
+                            const next = { ...manual };
+                            if (picked) next[n] = picked;
+                            else delete next[n];
+                            setManual(next);
+                          }}
+                        />
+                      ) : (
+                        `${l.invoiceNumber} · ${l.studentName}`
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         {preview.data && (
           <button
             type="button"
             className="button"
-            disabled={ids.length === 0 || markPaid.isPending}
+            disabled={payments.size === 0 || markPaid.isPending}
             onClick={() =>
               markPaid.mutate(
                 {
-                  invoiceIds: ids,
+                  payments: [...payments].map(([invoiceId, paidOn]) => ({
+                    invoiceId,
+                    ...(paidOn && { paidOn }),
+                  })),
                   source: preview.data.format === 'xlsx' ? 'xlsx' : 'camt',
                 },
                 {
@@ -97,7 +121,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               )
             }
           >
-            Označi plaćenim ({ids.length})
+            Označi plaćenim ({payments.size})
           </button>
         )}
       </div>

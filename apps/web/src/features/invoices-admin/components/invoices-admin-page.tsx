@@ -1,32 +1,40 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { downloadExport, useAdminInvoices, type InvoiceFilters } from '../api/admin-invoices.ts';
+import {
+  downloadExport,
+  emptyFilters,
+  useAdminInvoices,
+  type InvoiceFilters as Filters,
+} from '../api/admin-invoices.ts';
 import { useFilterOptions } from '../api/filter-options.ts';
-import { useCancelInvoice, useMarkPaid } from '../api/invoice-actions.ts';
+import {
+  useCancelInvoice,
+  useMarkPaid,
+  useSendInvoice,
+  useSendMatching,
+} from '../api/invoice-actions.ts';
 import { useInvoiceSettings } from '../api/invoice-settings.ts';
-import { cents, currentMonth, statusNames } from './admin-format.ts';
+import { cents, currentMonth } from './admin-format.ts';
 import { ImportDialog } from './import-dialog.tsx';
+import { InvoiceFilters } from './invoice-filters.tsx';
+import { InvoiceTable } from './invoice-table.tsx';
 import { IssueDialog } from './issue-dialog.tsx';
 import { SettingsDialog } from './settings-dialog.tsx';
 import './invoices-admin.css';
 
-type Dialog = 'issue' | 'import' | 'settings' | null;
+type Dialog = 'issue' | 'import' | 'settings' | 'send' | null;
 
-/** /racuni-admin: the school's invoices with filters and totals; issue, import, settings. */
+/**
+ * /racuni-admin: the school's invoices with filters and totals, page after page; issue, import,
+ * settings, export, and e-mail (one invoice, or every invoice the filters show).
+ */
 export default function InvoicesAdminPage() {
   const { user } = useSession();
-  const [filters, setFilters] = useState<InvoiceFilters>({
-    month: '',
-    status: '',
-    programId: '',
-    mentorId: '',
-  });
+  const [filters, setFilters] = useState<Filters>(emptyFilters);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [cancelId, setCancelId] = useState<number | null>(null);
   const list = useAdminInvoices(filters);
@@ -34,11 +42,15 @@ export default function InvoicesAdminPage() {
   const settings = useInvoiceSettings();
   const cancel = useCancelInvoice();
   const paid = useMarkPaid();
+  const send = useSendInvoice();
+  const sendMatching = useSendMatching();
   const toast = useToast();
   const fail = (e: unknown) => toast.show(isApiError(e) ? e.message : 'Greška.', 'error');
-  const set = (key: keyof InvoiceFilters) => (e: { target: { value: string } }) =>
-    setFilters({ ...filters, [key]: e.target.value });
+  const done = (a: { message: string }) => toast.show(a.message, 'success');
   const configured = Boolean(settings.data?.settings);
+  const month = currentMonth();
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const totals = list.data?.pages[0]?.totals;
 
   return (
     <div className="page stack invoices-admin">
@@ -69,6 +81,14 @@ export default function InvoicesAdminPage() {
         <button
           type="button"
           className="button button-secondary"
+          disabled={!totals || totals.count === 0}
+          onClick={() => setDialog('send')}
+        >
+          Pošalji e-poštom
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
           onClick={() => void downloadExport(filters, 'csv').catch(fail)}
         >
           Izvoz CSV
@@ -86,38 +106,18 @@ export default function InvoicesAdminPage() {
           Prije izdavanja računa unesite postavke (naziv, OIB, IBAN).
         </p>
       )}
-      <div className="invoice-admin-filters">
-        <TextField label="Mjesec" type="month" value={filters.month} onChange={set('month')} />
-        <SelectField label="Status" value={filters.status} onChange={set('status')}>
-          <option value="">Svi</option>
-          {Object.entries(statusNames).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Program" value={filters.programId} onChange={set('programId')}>
-          <option value="">Svi</option>
-          {options.data?.programs.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Mentor" value={filters.mentorId} onChange={set('mentorId')}>
-          <option value="">Svi</option>
-          {options.data?.mentors.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.label}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      {list.data && (
+      <InvoiceFilters
+        filters={filters}
+        onChange={setFilters}
+        programs={options.data?.programs ?? []}
+        mentors={options.data?.mentors ?? []}
+        currentMonth={month}
+      />
+      {totals && (
         <p className="invoice-admin-totals" aria-live="polite">
-          Računa: <strong>{list.data.totals.count}</strong> · plaćeno{' '}
-          <strong>{cents(list.data.totals.paidCents)}</strong> · neplaćeno{' '}
-          <strong>{cents(list.data.totals.unpaidCents)}</strong>
+          Računa: <strong>{totals.count}</strong> · plaćeno{' '}
+          <strong>{cents(totals.paidCents)}</strong> · neplaćeno{' '}
+          <strong>{cents(totals.unpaidCents)}</strong>
         </p>
       )}
       {list.isPending && <LoadingScreen />}
@@ -126,80 +126,58 @@ export default function InvoicesAdminPage() {
           Greška pri dohvaćanju računa
         </p>
       )}
-      {list.data?.items.length === 0 && <p className="muted">Nema računa za odabrane filtre.</p>}
-      {list.data && list.data.items.length > 0 && (
-        <div className="invoice-admin-scroll">
-          <table className="invoice-admin-table" aria-label="Računi">
-            <thead>
-              <tr>
-                <th scope="col">Broj</th>
-                <th scope="col">Učenik</th>
-                <th scope="col">Mjesec</th>
-                <th scope="col" className="num">
-                  Iznos
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Radnje</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((i) => {
-                const open =
-                  i.kind === 'invoice' && (i.status === 'issued' || i.status === 'overdue');
-                return (
-                  <tr key={i.id}>
-                    <td>
-                      {i.number}
-                      {i.kind === 'storno' && <span className="badge">Storno</span>}
-                    </td>
-                    <td>{i.studentName}</td>
-                    <td>{i.period}</td>
-                    <td className="num">{cents(i.amountCents)}</td>
-                    <td>{i.kind === 'invoice' ? statusNames[i.status] : '—'}</td>
-                    <td className="invoice-admin-row-actions">
-                      {open && (
-                        <>
-                          <button
-                            type="button"
-                            className="button button-secondary"
-                            aria-label={`Označi plaćenim račun ${i.number}`}
-                            onClick={() =>
-                              paid.mutate(
-                                { invoiceIds: [i.id], source: 'manual' },
-                                { onError: fail },
-                              )
-                            }
-                          >
-                            Plaćeno
-                          </button>
-                          <button
-                            type="button"
-                            className="button button-secondary"
-                            aria-label={`Storniraj račun ${i.number}`}
-                            onClick={() => setCancelId(i.id)}
-                          >
-                            Storno
-                          </button>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+      {list.data && items.length === 0 && <p className="muted">Nema računa za odabrane filtre.</p>}
+      {items.length > 0 && (
+        <InvoiceTable
+          items={items}
+          busy={paid.isPending || send.isPending}
+          onPaid={(i) =>
+            paid.mutate(
+              { invoiceIds: [i.id], source: 'manual' },
+              { onSuccess: done, onError: fail },
+            )
+          }
+          onCancel={(i) => setCancelId(i.id)}
+          onSend={(i) => send.mutate(i.id, { onSuccess: done, onError: fail })}
+        />
+      )}
+      {list.hasNextPage && (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? 'Učitavam…' : `Učitaj još (prikazano ${items.length})`}
+        </button>
       )}
       {dialog === 'issue' && (
         <IssueDialog
           programs={options.data?.programs ?? []}
-          defaultMonth={currentMonth()}
+          defaultMonth={month}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
       {dialog === 'settings' && settings.data && (
         <SettingsDialog settings={settings.data.settings} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'send' && (
+        <ConfirmDialog
+          title="Slanje računa e-poštom"
+          message={`Računi koje prikazuju odabrani filtri (${totals?.count ?? 0}, bez storniranih) poslat će se e-poštom s PDF-om u privitku, svaki na adresu učenikova korisničkog računa.`}
+          confirmLabel="Pošalji"
+          tone="default"
+          busy={sendMatching.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            sendMatching.mutate(filters, {
+              onSuccess: done,
+              onError: fail,
+              onSettled: () => setDialog(null),
+            })
+          }
+        />
       )}
       {cancelId !== null && (
         <ConfirmDialog
@@ -210,7 +188,7 @@ export default function InvoicesAdminPage() {
           onCancel={() => setCancelId(null)}
           onConfirm={() =>
             cancel.mutate(cancelId, {
-              onSuccess: (a) => toast.show(a.message, 'success'),
+              onSuccess: done,
               onError: fail,
               onSettled: () => setCancelId(null),
             })

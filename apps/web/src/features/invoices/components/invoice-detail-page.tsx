@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf.ts';
 import { useInvoice } from '../api/invoice-detail.ts';
-import { formatCents, formatDay, monthLabel, statusLabels } from '../invoice-labels.ts';
+import { formatCents, monthLabel, statusLabels } from '../invoice-labels.ts';
 import { CopyButton } from './copy-button.tsx';
 import './invoices.css';
 
@@ -17,7 +19,9 @@ export default function InvoiceDetailPage() {
   const invoice = useInvoice(id);
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
+  const [enlarged, setEnlarged] = useState(false);
   const i = invoice.data;
+  const barcode = i ? `data:image/svg+xml;base64,${btoa(i.barcodeSvg)}` : '';
 
   async function download() {
     if (!i) return;
@@ -48,8 +52,8 @@ export default function InvoiceDetailPage() {
             {i.kind === 'storno' ? 'Storno račun' : 'Račun'} {i.number}
           </h1>
           <p className="muted">
-            {monthLabel(i.period)} · izdan {formatDay(i.issueDate)}
-            {i.kind === 'invoice' && ` · rok plaćanja ${formatDay(i.dueDate)}`}
+            {monthLabel(i.period)} · izdan {formatDate(i.issueDate)}
+            {i.kind === 'invoice' && ` · rok plaćanja ${formatDate(i.dueDate)}`}
             {i.kind === 'invoice' && (
               <span className={`badge invoice-status invoice-status-${i.status}`}>
                 {statusLabels[i.status]}
@@ -60,11 +64,23 @@ export default function InvoiceDetailPage() {
             <h2 id="slip-heading">Uplatnica</h2>
             <p className="invoice-amount">{formatCents(i.amountCents)}</p>
             {i.kind === 'invoice' && i.status !== 'cancelled' && (
-              <img
-                className="invoice-barcode"
-                src={`data:image/svg+xml;base64,${btoa(i.barcodeSvg)}`}
-                alt={`Barkod za plaćanje računa ${i.number}`}
-              />
+              <>
+                <img
+                  className="invoice-barcode"
+                  src={barcode}
+                  alt={`Barkod za plaćanje računa ${i.number}`}
+                />
+                <p className="muted invoice-barcode-hint">
+                  Skenirajte barkod aplikacijom svoje banke.{' '}
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => setEnlarged(true)}
+                  >
+                    Povećaj barkod
+                  </button>
+                </p>
+              </>
             )}
             <dl className="invoice-slip">
               <dt>Primatelj</dt>
@@ -118,6 +134,15 @@ export default function InvoiceDetailPage() {
           >
             {downloading ? 'Preuzimanje…' : 'Preuzmi PDF'}
           </button>
+          {enlarged && (
+            <Modal open title="Barkod za plaćanje" onClose={() => setEnlarged(false)}>
+              <img
+                className="invoice-barcode invoice-barcode-large"
+                src={barcode}
+                alt={`Barkod za plaćanje računa ${i.number}, uvećan`}
+              />
+            </Modal>
+          )}
         </>
       )}
     </div>
