@@ -17,6 +17,7 @@ import * as invoices from './migrations/2026-11-26T1200-invoices.ts';
 import * as enrollmentDocuments from './migrations/2026-11-26T1400-enrollment-documents.ts';
 import * as admin from './migrations/2026-11-26T1500-admin.ts';
 import * as support from './migrations/2026-11-26T1600-support.ts';
+import * as idempotencyLease from './migrations/2026-11-27T1300-idempotency-lease.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1400-enrollment-documents': enrollmentDocuments,
   '2026-11-26T1500-admin': admin,
   '2026-11-26T1600-support': support,
+  '2026-11-27T1300-idempotency-lease': idempotencyLease,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
