@@ -69,7 +69,7 @@ for (const [width, height] of [
       const read = page.getByRole('region', { name: 'Pročitane' });
       await expect(read.getByText(second)).toBeVisible();
       await expect(
-        page.getByRole('region', { name: 'Nepročitane (1)' }).getByText(first),
+        page.getByRole('region', { name: /Nepročitane/ }).getByText(first),
       ).toBeVisible();
 
       await page.getByRole('button', { name: 'Označi sve kao pročitano' }).click();
@@ -97,13 +97,14 @@ test('a notice appears on /obavijesti through the socket, long before the 60 s p
   try {
     await signInAs(page, 'ucenik');
     await page.goto('/obavijesti');
-    await expect(page.getByText('Sve obavijesti su pročitane.')).toBeVisible();
+    // Loaded (other notices may arrive meanwhile, e.g. the hourly unread-chat one).
+    await expect(page.getByRole('region', { name: /Nepročitane|Pročitane/ }).first()).toBeVisible();
     const title = `Uživo ${Date.now()}`;
     postId = await apiCreatePost(request, mentor, { title, content: '<p>Uživo</p>' });
     // The list polls every 60 s; well within that, the push of the socket refreshed it.
-    await expect(
-      page.getByRole('region', { name: 'Nepročitane (1)' }).getByText(title),
-    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: /Nepročitane/ }).getByText(title)).toBeVisible({
+      timeout: 15_000,
+    });
     const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
     await expect(
       nav.getByRole('link', { name: /Obavijesti \(nepročitane obavijesti\)/ }),

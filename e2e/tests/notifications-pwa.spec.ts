@@ -1,7 +1,18 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers.ts';
 import { apiAuth, apiCreatePost, apiDelete } from './home-api.ts';
 import { replaceWorker } from './notifications-helpers.ts';
+
+// The service worker's first visit downloads the whole app while the page loads: on a busy
+// machine a screen can take longer than the default 7 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** The installable app: service worker, offline reload, the offline queue, the update toast. */
 
