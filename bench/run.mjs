@@ -18,6 +18,7 @@ import { chromiumPath, lighthouse } from './lighthouse.mjs';
 import { scheduleBench } from './schedule.mjs';
 import { enrollmentBench } from './enrollment.mjs';
 import { loadBench as scaleLoadBench } from './load.mjs';
+import { notificationsBench } from './notifications.mjs';
 import { soakBench } from './soak.mjs';
 import { supportBench } from './support.mjs';
 
@@ -208,6 +209,9 @@ async function main() {
     await soakBench({ basePort: basePort + 10, tmp, failures });
   // Chat: socket fan-out on one and two instances, GET /api/chats with 200 conversations.
   failures.push(...(await chatBench({ basePort: basePort + 20 })));
+  // Notifications: fan-out of a school-wide post to ~1,040 readers, GET /api/notifications for a
+  // person with 5,000 notices, on the bench data of both databases.
+  failures.push(...(await notificationsBench({ port: basePort + 30 })));
   console.log(
     failures.length ? `\nBudgets exceeded:\n- ${failures.join('\n- ')}` : '\nAll budgets met.',
   );

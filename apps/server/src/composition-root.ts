@@ -79,8 +79,9 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const signup = createSignupModule(platform, { ...common, recaptcha: overrides.recaptcha });
   const mentorSignup = createMentorSignupModule(platform, common);
   const passwords = createPasswordModule(platform, { ...common, auth: auth.service });
-  const posts = createPostModule(platform);
-  const polls = createPollModule(platform);
+  // Their readers' notices are queued in the same transaction as the post or poll itself.
+  const posts = createPostModule(platform, { onCreated: notifications.announce.post });
+  const polls = createPollModule(platform, { onCreated: notifications.announce.poll });
   const search = createSearchModule(platform);
   // The audit log is built early: profiles report sensitive reads to it.
   const audit = createAuditModule(platform);

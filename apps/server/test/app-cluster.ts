@@ -61,6 +61,8 @@ export async function createAppCluster(options: {
   size: number;
   redisUrl: string;
   redisPrefix: string;
+  /** One clock for every instance (default: the real one). */
+  now?: () => Date;
 }): Promise<AppCluster> {
   const shared = await sharedStorage();
   const handles: DatabaseHandle[] = [];
@@ -80,6 +82,7 @@ export async function createAppCluster(options: {
       webDistDir: null,
       redisUrl: options.redisUrl,
       redisPrefix: options.redisPrefix,
+      ...(options.now && { now: options.now }),
     });
     await app.ready();
     apps.push(app);

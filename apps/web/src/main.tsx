@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router.tsx';
+// At start: the browser's install offer may come as soon as the page loads (features/notifications).
+import './features/notifications/install-prompt.ts';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/components.css';

@@ -51,6 +51,7 @@ export const errorStatus = {
   transfer_pending: 409,
   idempotency_key_reused: 409,
   idempotency_in_progress: 409,
+  idempotency_answer_lost: 409,
   schedule_conflict: 409,
   // administration
   last_admin: 409,

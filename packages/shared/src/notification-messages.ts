@@ -17,6 +17,8 @@ export const notificationMessages = {
     'Zaglavlje Idempotency-Key mora imati 8 do 100 znakova (slova, brojke, - i _).',
   idempotencyKeyReused: 'Ovaj ključ zahtjeva već je korišten za drugi zahtjev.',
   idempotencyInProgress: 'Isti zahtjev se upravo obrađuje. Pokušajte ponovno za trenutak.',
+  idempotencyAnswerLost:
+    'Ovaj zahtjev je već primijenjen, ali njegov odgovor nije sačuvan. Osvježite prikaz.',
   offlineSaved: 'Zahtjev spremljen. Bit će poslan kad se vratiš online.',
   newVersion: 'Nova verzija je dostupna',
 } as const;

@@ -19,6 +19,7 @@ import * as admin from './migrations/2026-11-26T1500-admin.ts';
 import * as support from './migrations/2026-11-26T1600-support.ts';
 import * as invoiceMail from './migrations/2026-11-27T1200-invoice-mail.ts';
 import * as invoiceListIndexes from './migrations/2026-11-27T1210-invoice-list-indexes.ts';
+import * as idempotencyLease from './migrations/2026-11-27T1300-idempotency-lease.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1600-support': support,
   '2026-11-27T1200-invoice-mail': invoiceMail,
   '2026-11-27T1210-invoice-list-indexes': invoiceListIndexes,
+  '2026-11-27T1300-idempotency-lease': idempotencyLease,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

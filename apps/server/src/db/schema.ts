@@ -734,6 +734,10 @@ export interface IdempotencyKeysTable {
   status: number | null;
   body: string | null;
   createdAt: Timestamp;
+  /** The running request renews this; past it, a retry may take the key over. */
+  heldUntil: Timestamp | null;
+  /** Set in the request's own transaction: its write committed (never run again). */
+  appliedAt: Timestamp | null;
 }
 
 /** Enrollment: a school year opened for it, its agreement versions, the students' acceptances. */

@@ -33,6 +33,19 @@ export interface UnitOfWork {
   transactor: Transactor;
 }
 
+/** Work to join to each transaction of an async context (see `withinEachCommit`). */
+const commitHooks = new AsyncLocalStorage<() => Promise<void>>();
+
+/**
+ * Runs `work` so that every outermost transaction it starts (in its async context) also runs
+ * `hook`, inside that transaction, right before it commits: what the hook writes commits with
+ * the work's own writes, or not at all. The idempotency plugin marks a request's key applied
+ * this way. Without a transaction the hook never runs.
+ */
+export function withinEachCommit<T>(hook: () => Promise<void>, work: () => T): T {
+  return commitHooks.run(hook, work);
+}
+
 /**
  * One unit of work per database: repositories read the ambient transaction from here, services
  * open it. Callbacks registered inside run after the outermost commit, in order; one that throws
@@ -64,9 +77,14 @@ export function createUnitOfWork(
       async run(work) {
         if (open.getStore()) return work();
         const callbacks: (() => void)[] = [];
-        const result = await db
-          .transaction()
-          .execute((tx) => open.run({ tx, afterCommit: callbacks }, work));
+        const hook = commitHooks.getStore();
+        const result = await db.transaction().execute((tx) =>
+          open.run({ tx, afterCommit: callbacks }, async () => {
+            const value = await work();
+            if (hook) await hook();
+            return value;
+          }),
+        );
         runCallbacks(callbacks);
         return result;
       },

@@ -8,6 +8,8 @@ import {
 } from '../../test/home-factories.ts';
 import { inMinutes, T0 } from '../../test/poll-requests.ts';
 import { validPost } from '../../test/post-requests.ts';
+import { createIdempotencyStore } from '../db/idempotency-store.ts';
+import { withinEachCommit } from '../db/unit-of-work.ts';
 import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS } from './idempotency.ts';
 
 /** `Idempotency-Key` on writes: a replay answers the first answer and changes nothing again. */
@@ -159,4 +161,123 @@ describe('Idempotency-Key', () => {
     expect(later.headers['idempotent-replayed']).toBeUndefined();
     expect(await countRows(db(), 'posts')).toBe(before + 2);
   });
+
+  it('marks the key applied in the write’s own transaction; a refusal leaves it unapplied', async () => {
+    ctx.t.clock.now = new Date(T0);
+    const key = newKey();
+    expect((await send('mentor', 'POST', '/api/posts', validPost, key)).statusCode).toBe(201);
+    expect(await keyRow(key)).toMatchObject({ appliedAt: T0.toISOString(), status: 201 });
+    const refused = newKey();
+    const pollId = await buildPoll(db(), ctx.w.users.mentor, { endDate: inMinutes(60) });
+    const answer = await send(
+      'theoryStudent',
+      'POST',
+      `/api/polls/${pollId}/vote`,
+      { response: 'Možda' },
+      refused,
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(await keyRow(refused, ctx.w.users.theoryStudent.id)).toMatchObject({
+      appliedAt: null,
+      status: 400,
+    });
+  });
+
+  it('a write that committed but lost its answer with its instance is never applied again', async () => {
+    ctx.t.clock.now = new Date(T0);
+    const key = newKey();
+    const before = await countRows(db(), 'posts');
+    expect((await send('mentor', 'POST', '/api/posts', validPost, key)).statusCode).toBe(201);
+    // The instance died after the commit, before it stored the answer.
+    await db()
+      .updateTable('idempotency_keys')
+      .set({ status: null, body: null, heldUntil: inMinutes(1).toISOString() })
+      .where('key', '=', key)
+      .execute();
+    const soon = await send('mentor', 'POST', '/api/posts', validPost, key);
+    expect(soon.json()).toMatchObject({ code: 'idempotency_in_progress' });
+    ctx.t.clock.now = new Date(T0.getTime() + 10 * 60_000);
+    const later = await send('mentor', 'POST', '/api/posts', validPost, key);
+    expect(later.statusCode).toBe(409);
+    expect(later.json()).toMatchObject({
+      code: 'idempotency_answer_lost',
+      message: m.idempotencyAnswerLost,
+    });
+    expect(await countRows(db(), 'posts')).toBe(before + 1);
+  });
+
+  it('a request still renewing its key past a minute is not taken over', async () => {
+    const key = newKey();
+    const started = new Date(T0.getTime() - 5 * 60_000);
+    ctx.t.clock.now = new Date(T0);
+    await db()
+      .insertInto('idempotency_keys')
+      .values({
+        userId: ctx.w.users.mentor.id,
+        key,
+        method: 'POST',
+        path: '/api/posts',
+        createdAt: started.toISOString(),
+        heldUntil: inMinutes(1).toISOString(),
+      })
+      .execute();
+    const before = await countRows(db(), 'posts');
+    const busy = await send('mentor', 'POST', '/api/posts', validPost, key);
+    expect(busy.json()).toMatchObject({ code: 'idempotency_in_progress' });
+    expect(await countRows(db(), 'posts')).toBe(before);
+    // It stopped renewing (its instance died) before anything committed: a retry takes over.
+    ctx.t.clock.now = new Date(T0.getTime() + IDEMPOTENCY_STALE_MS);
+    expect((await send('mentor', 'POST', '/api/posts', validPost, key)).statusCode).toBe(201);
+    expect(await countRows(db(), 'posts')).toBe(before + 1);
+  });
+
+  it('a request that lost its key to a retry cannot commit its write', async () => {
+    ctx.t.clock.now = new Date(T0);
+    const { platform } = ctx.t.app;
+    const store = createIdempotencyStore(platform.data);
+    const mentor = ctx.w.users.mentor.id;
+    const key = newKey();
+    const target = { method: 'POST', path: '/api/posts' };
+    const token = T0.toISOString();
+    expect(await store.claim(mentor, key, target, token, inMinutes(1).toISOString())).toBe(true);
+    // The first request stalled; its lease ran out and a retry took the key.
+    expect(
+      await store.takeOver(
+        mentor,
+        key,
+        token,
+        target,
+        inMinutes(2).toISOString(),
+        inMinutes(3).toISOString(),
+        true,
+      ),
+    ).toBe(true);
+    const held = { userId: mentor, key, token };
+    const before = await countRows(db(), 'posts');
+    const stalled = withinEachCommit(
+      async () => {
+        if (!(await store.markApplied(held, T0.toISOString()))) throw new Error('key lost');
+      },
+      () =>
+        platform.transactor.run(() =>
+          ctx.t.app.services.posts.create(
+            { ...ctx.w.users.mentor, isMentor: true, isAdmin: false, isStudent: false },
+            { ...validPost, visibility: 'public' },
+          ),
+        ),
+    );
+    await expect(stalled).rejects.toThrow('key lost');
+    expect(await countRows(db(), 'posts')).toBe(before);
+    expect((await keyRow(key))?.appliedAt).toBeNull();
+  });
 });
+
+/** The stored record of a key (the mentor's unless another person is named). */
+function keyRow(key: string, userId = ctx.w.users.mentor.id) {
+  return db()
+    .selectFrom('idempotency_keys')
+    .select(['status', 'appliedAt', 'heldUntil'])
+    .where('userId', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}

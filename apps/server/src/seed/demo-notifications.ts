@@ -48,6 +48,6 @@ export const seedNotifications: DemoStep = async (services, world) => {
     type: 'problem_report',
     title: 'Nova prijava problema',
     body: 'Korisnik je prijavio da se raspored ne učitava na mobitelu.',
-    link: '/report-problem',
+    link: '/admin/prijave-problema',
   });
 };

@@ -97,12 +97,24 @@ export function notifyUnauthorized(): void {
 /** Paths whose 401 is an answer for the caller, not an expired session. */
 const ownsItsUnauthorized = new Set(['/api/login']);
 
+/**
+ * What a write that cannot reach the server does:
+ * - 'wait' (default): it goes to the offline queue and the call settles when its replay lands,
+ *   with the server's real answer (or its refusal as ApiError). Mutations stay pending meanwhile,
+ *   so no screen takes a queued write for a saved one; the spec's toast says it was kept.
+ * - 'answer': it goes to the queue and the call answers `{ offline: true }` at once (the caller
+ *   handles OfflineAnswer itself, e.g. with an optimistic change).
+ * - 'fail': it is not queued; the call throws the network error.
+ */
+export type OfflineMode = 'wait' | 'answer' | 'fail';
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Sends `Cache-Control: no-cache` (spec §7): no HTTP cache answers without asking the server. */
   bypassCache?: boolean;
+  offline?: OfflineMode;
 }
 
 function fallbackMessage(status: number): string {
@@ -123,8 +135,57 @@ export function isOfflineAnswer(value: unknown): value is OfflineAnswer {
   return typeof value === 'object' && value !== null && (value as OfflineAnswer).offline === true;
 }
 
-/** Writes that make no sense to send later (the session itself). */
-const neverQueued = new Set(['/api/login', '/api/logout']);
+/**
+ * Writes that make no sense to send later: the session itself, and what a screen sends on its
+ * own rather than the person (typing, read markers of a conversation opened offline).
+ */
+const neverQueued = [/^\/api\/log(in|out)$/, /^\/api\/chats\/\d+\/(typing|read)$/];
+
+/** A queued write's call, waiting for its replay (by Idempotency-Key). */
+const waiting = new Map<
+  string,
+  { resolve: (value: unknown) => void; reject: (e: unknown) => void }
+>();
+
+/** The server's answer to a replayed write (see offline-queue.ts). */
+export interface ReplayedAnswer {
+  key: string;
+  status: number;
+  body: string;
+}
+
+/**
+ * The offline queue's replay reached the server: each write of this page waiting for it settles
+ * with the server's answer, exactly as if it had gone through at once (a refusal is thrown as
+ * the ApiError it would have been). Called by the app for replays of the page and the worker.
+ */
+export function settleReplayed(answers: readonly ReplayedAnswer[]): void {
+  for (const answer of answers) {
+    const waiter = waiting.get(answer.key);
+    if (!waiter) continue;
+    waiting.delete(answer.key);
+    if (answer.status >= 200 && answer.status < 300) {
+      try {
+        waiter.resolve(answer.status === 204 || !answer.body ? null : JSON.parse(answer.body));
+      } catch (error) {
+        waiter.reject(error);
+      }
+    } else {
+      waiter.reject(new ApiError(answer.status, errorBodyFrom(answer.status, answer.body)));
+    }
+  }
+}
+
+function untilReplayed(key: string, signal: AbortSignal | undefined): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    waiting.set(key, { resolve, reject });
+    signal?.addEventListener('abort', () => {
+      // The caller gave up waiting; the queued write itself is still sent.
+      waiting.delete(key);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
+}
 
 /** Fired on window when a write went to the offline queue (the app shows the spec's toast). */
 export const OFFLINE_QUEUED_EVENT = 'takt:offline-queued';
@@ -140,7 +201,9 @@ async function queueOffline(
   headers: Record<string, string>,
   body: string | undefined,
 ): Promise<OfflineAnswer | null> {
-  if (method === 'GET' || !headers.Authorization || neverQueued.has(path)) return null;
+  if (method === 'GET' || !headers.Authorization || neverQueued.some((p) => p.test(path))) {
+    return null;
+  }
   try {
     const queue = await import('./offline-queue.ts');
     await queue.enqueueRequest({
@@ -173,17 +236,29 @@ function newIdempotencyKey(): string {
 
 /**
  * JSON request with the stored bearer token and credentials; throws ApiError on any failure.
- * Every write carries an `Idempotency-Key`; one that cannot reach the server is queued and
- * answers `{ offline: true }` instead (see OfflineAnswer).
+ * Every write carries an `Idempotency-Key`; one that cannot reach the server is queued (the
+ * spec's `{ offline: true }` and toast) and settles as `options.offline` says (see OfflineMode).
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions & { offline: 'answer' },
+): Promise<T | OfflineAnswer>;
+export function apiRequest<T>(
+  path: string,
+  options?: ApiRequestOptions & { offline?: 'wait' | 'fail' },
+): Promise<T>;
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T | OfflineAnswer> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.bypassCache) headers['Cache-Control'] = 'no-cache';
-  if (method !== 'GET' && token) headers['Idempotency-Key'] = newIdempotencyKey();
+  const key = method !== 'GET' && token ? newIdempotencyKey() : null;
+  if (key) headers['Idempotency-Key'] = key;
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
 
   let response: Response;
@@ -197,8 +272,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const queued = await queueOffline(path, method, headers, body);
-    if (queued) return queued as T;
+    const mode = options.offline ?? 'wait';
+    if (key && mode !== 'fail') {
+      // Waiting before it is queued: a replay cannot land before its caller listens.
+      const replayed = mode === 'wait' ? untilReplayed(key, options.signal) : null;
+      const queued = await queueOffline(path, method, headers, body);
+      if (queued) return replayed ? ((await replayed) as T) : queued;
+      waiting.delete(key);
+    }
     throw new ApiError(0, { message: messages.networkError, code: 'network_error' });
   }
 

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { replayQueue, SYNC_TAG } from '../lib/offline-queue.ts';
+import { displayOf, inAppLink, type PushData } from './push-display.ts';
 
 /**
  * The app's service worker (built by vite-plugin-pwa, injectManifest): precaches the shell so the
@@ -143,28 +144,19 @@ self.addEventListener('sync', ((event: SyncEvent) => {
 }) as EventListener);
 
 self.addEventListener('push', (event) => {
-  let data: { title?: string; body?: string; type?: string; link?: string | null } = {};
+  let data: PushData;
   try {
-    data = (event.data?.json() ?? {}) as typeof data;
+    data = (event.data?.json() ?? {}) as PushData;
   } catch {
     data = { body: event.data?.text() ?? '' };
   }
-  event.waitUntil(
-    self.registration.showNotification(data.title ?? 'Nova obavijest', {
-      body: data.body ?? '',
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      lang: 'hr',
-      tag: data.type,
-      data: { link: data.link ?? '/obavijesti' },
-    }),
-  );
+  const { title, options } = displayOf(data);
+  event.waitUntil(self.registration.showNotification(title, options));
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const raw = (event.notification.data as { link?: string } | null)?.link ?? '/obavijesti';
-  const link = /^\/(?!\/)/.test(raw) ? raw : '/obavijesti';
+  const link = inAppLink((event.notification.data as { link?: string } | null)?.link);
   event.waitUntil(
     (async () => {
       const target = new URL(link, self.location.origin).href;

@@ -174,10 +174,10 @@ describe('POST /api/signup-mentori', () => {
     expect(mail!.text).toContain('Korisničko ime: sime.zagar');
     const admins = await t.database.db
       .selectFrom('notifications')
-      .select('type')
+      .select(['type', 'link'])
       .where('type', '=', 'mentor-registered')
       .execute();
-    expect(admins).toHaveLength(1);
+    expect(admins).toEqual([{ type: 'mentor-registered', link: '/mentori' }]);
   });
 
   it('keeps a chosen username, and refuses a taken one with 409', async () => {

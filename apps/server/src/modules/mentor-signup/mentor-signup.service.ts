@@ -113,6 +113,7 @@ export function createMentorSignupService(deps: MentorSignupDeps) {
             type: 'mentor-registered',
             title: 'Novi mentor čeka potvrdu',
             body: `${input.ime} ${input.prezime} registrirao/la se kao mentor. Potvrdite račun u administraciji.`,
+            link: '/mentori',
           });
           return {
             success: true as const,

@@ -1,6 +1,6 @@
 import type { Platform } from '../../platform.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { subscribeAudiences } from './notification-audiences.ts';
+import { createAnnouncements } from './notification-audiences.ts';
 import { createPreferenceRepository } from './notification-preference.repository.ts';
 import { createNotificationRepository } from './notification.repository.ts';
 import { notificationRoutes } from './notification.routes.ts';
@@ -54,8 +54,8 @@ export function createNotificationModule(platform: Platform, deps: NotificationM
     log: platform.log,
     now: platform.now,
   });
-  subscribeAudiences({
-    events: platform.events,
+  const announce = createAnnouncements({
+    jobs: platform.jobs,
     transactor: platform.transactor,
     people,
     notifications: service,
@@ -92,6 +92,8 @@ export function createNotificationModule(platform: Platform, deps: NotificationM
     name: 'notifications',
     service,
     push,
+    /** For the posts and polls modules: call inside the transaction that creates the item. */
+    announce: { post: announce.post, poll: announce.poll },
     runReminders,
     setReminderSource(source: ReminderSource) {
       reminderSource = source;

@@ -50,29 +50,29 @@ export function createNotificationRepository(data: DataAccess) {
 
     /**
      * One page of a person's notifications, unread first, newest first within each. The cursor
-     * is the last row of the page before (its read flag and id).
+     * is the last row of the page before (its read flag and id). The unread and the read part are
+     * read apart, each newest first along the (userId, read, id) index: one query with the mixed
+     * order (read ascending, id descending) made both databases sort all of a person's rows.
      */
     async page(
       userId: number,
       limit: number,
       after?: { read: boolean; id: number },
     ): Promise<NotificationRow[]> {
-      let query = data.db
-        .selectFrom('notifications')
-        .select(['id', 'type', 'title', 'body', 'link', 'read', 'createdAt'])
-        .where('userId', '=', userId);
-      if (after) {
-        query = after.read
-          ? query.where('read', '=', true).where('id', '<', after.id)
-          : query.where((eb) =>
-              eb.or([
-                eb('read', '=', true),
-                eb.and([eb('read', '=', false), eb('id', '<', after.id)]),
-              ]),
-            );
-      }
-      const rows = await query.orderBy('read', 'asc').orderBy('id', 'desc').limit(limit).execute();
-      return rows.map((r) => ({ ...r, read: toBool(r.read) }));
+      const part = async (read: boolean, beforeId: number | undefined, n: number) => {
+        let query = data.db
+          .selectFrom('notifications')
+          .select(['id', 'type', 'title', 'body', 'link', 'read', 'createdAt'])
+          .where('userId', '=', userId)
+          .where('read', '=', read);
+        if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+        const rows = await query.orderBy('id', 'desc').limit(n).execute();
+        return rows.map((r) => ({ ...r, read: toBool(r.read) }));
+      };
+      if (after?.read) return part(true, after.id, limit);
+      const unread = await part(false, after?.id, limit);
+      if (unread.length === limit) return unread;
+      return [...unread, ...(await part(true, undefined, limit - unread.length))];
     },
 
     async readFlag(userId: number, id: number): Promise<boolean | null> {

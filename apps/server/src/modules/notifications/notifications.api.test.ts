@@ -24,8 +24,14 @@ async function createPost(role: HomeRole, values: object = {}) {
     payload: { ...validPost, ...values },
   });
   expect(res.statusCode).toBe(201);
-  await ctx.t.app.platform.events.idle();
+  await announced();
   return res.json<{ post: { id: number } }>().post;
+}
+
+/** The queued fan-out of a new post or poll runs (the scheduler would within a second). */
+async function announced() {
+  await ctx.t.app.platform.jobs.runDue();
+  await ctx.t.app.platform.events.idle();
 }
 
 async function clearAll() {
@@ -49,7 +55,7 @@ describe('audiences', () => {
     expect(row).toMatchObject({
       title: 'Nova objava',
       body: 'Božićni koncert',
-      link: `/user?post=${post.id}`,
+      link: `/user?tab=posts&post=${post.id}`,
       schoolId: ctx.w.schoolA,
     });
     // Pushes for the same people are queued once, as one job.
@@ -87,10 +93,38 @@ describe('audiences', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    await ctx.t.app.platform.events.idle();
+    await announced();
     expect(await recipientsOf(db(), 'poll')).toEqual(
       [users.theoryStudent.id, users.mentor2.id, users.admin.id].sort((a, b) => a - b),
     );
+    const [row] = await notificationsOf(db(), users.admin.id);
+    expect(row!.link).toBe(`/user?tab=polls&poll=${res.json<{ poll: { id: number } }>().poll.id}`);
+  });
+
+  it('the fan-out is queued in the post’s own transaction: durable once the post exists', async () => {
+    await clearAll();
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: as('mentor'),
+      payload: validPost,
+    });
+    expect(res.statusCode).toBe(201);
+    await ctx.t.app.platform.events.idle();
+    // Committed with the post, before anything ran: a crash now would lose no notice.
+    const queued = await db()
+      .selectFrom('job_queue')
+      .select(['name', 'payload'])
+      .where('name', '=', 'notifications.announce')
+      .execute();
+    expect(queued).toHaveLength(1);
+    expect(JSON.parse(queued[0]!.payload)).toMatchObject({
+      kind: 'post',
+      postId: res.json<{ post: { id: number } }>().post.id,
+    });
+    expect(await recipientsOf(db(), 'post')).toEqual([]);
+    await announced();
+    expect(await recipientsOf(db(), 'post')).toHaveLength(4);
   });
 });
 

@@ -142,6 +142,14 @@ describe('delivery', () => {
     await notifyStudent('Otkazan sat');
     await ctx.t.app.platform.jobs.runDue();
     expect(endpoint.received).toHaveLength(1);
+    // The retry failed once more; admins read why in Croatian in the job list.
+    ctx.t.clock.now = new Date(ctx.t.clock.now.getTime() + 10 * 60_000);
+    await ctx.t.app.platform.jobs.runDue();
+    expect(endpoint.received).toHaveLength(2);
+    const retry = (await ctx.t.app.platform.jobs.overview()).jobs.find(
+      (j) => j.name === 'notifications.push-retry',
+    );
+    expect(retry?.lastError).toBe('Greška: Push servis uređaja nije prihvatio obavijest.');
     for (let i = 0; i < 4 && endpoint.received.length < 3; i++) {
       ctx.t.clock.now = new Date(ctx.t.clock.now.getTime() + 10 * 60_000);
       await ctx.t.app.platform.jobs.runDue();

@@ -19,6 +19,17 @@ export const PUSH_MAX_ATTEMPTS = 5;
 const PARALLEL = 8;
 
 /**
+ * A device's push service refused or did not answer: the retry job fails with this, and the
+ * admins' job list shows it as `Greška: …` (their screens are Croatian).
+ */
+export class PushNotAccepted extends Error {
+  override name = 'Greška';
+  constructor() {
+    super('Push servis uređaja nije prihvatio obavijest.');
+  }
+}
+
+/**
  * Push endpoints are https addresses of a browser's push service; outside production plain http
  * on this machine is allowed too (tests run a push service of their own there).
  */
@@ -90,7 +101,7 @@ export function createPushService(deps: {
       const sub = await subscriptions.find(subscriptionId);
       if (!sub) return;
       if ((await deliver(sub, message)) === 'retry') {
-        throw new Error('push service did not accept the message');
+        throw new PushNotAccepted();
       }
     },
     { maxAttempts: PUSH_MAX_ATTEMPTS },

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTimeOfDay } from '@takt/shared/calendar-date';
-import { wallClockAt } from '@takt/shared/zoned-time';
 import { toJson } from '../../db/rows.ts';
 import { createAppCluster, type AppCluster } from '../../../test/app-cluster.ts';
 import { buildSchool, buildUser } from '../../../test/factories.ts';
@@ -9,8 +7,11 @@ import { notificationsOf } from '../../../test/notification-helpers.ts';
 
 /**
  * Two instances over one database (PostgreSQL in CI, each with its own pool), both running the
- * reminder pass for the same minute at the same moment: each reminder is sent exactly once.
+ * reminder pass for the same minute at the same moment: each reminder is sent exactly once. Both
+ * run on one pinned clock, so no minute (or midnight) passes between setting the reminder time
+ * and the passes.
  */
+const NOW = new Date('2026-12-01T13:00:30.000Z'); // 14:00 in Zagreb
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -25,6 +26,7 @@ describe.skipIf(!redisUrl || !process.env.TEST_DATABASE_URL)('reminders on two i
       size: 2,
       redisUrl: redisUrl!,
       redisPrefix: `takt-reminders-test:${randomBytes(4).toString('hex')}`,
+      now: () => new Date(NOW),
     });
     const db = cluster.database.db;
     const schoolId = await buildSchool(db);
@@ -32,9 +34,8 @@ describe.skipIf(!redisUrl || !process.env.TEST_DATABASE_URL)('reminders on two i
     const students: { id: number }[] = [];
     for (let i = 0; i < 20; i++) students.push(await buildUser(db, { schoolId }));
     studentId = students[0]!.id;
-    // Everyone's reminder time is this minute in Zagreb.
-    const wall = wallClockAt(new Date());
-    const reminderTime = formatTimeOfDay(wall.hour * 60 + wall.minute);
+    // Everyone's reminder time is the pinned minute in Zagreb.
+    const reminderTime = '14:00';
     await db
       .updateTable('users')
       .set({

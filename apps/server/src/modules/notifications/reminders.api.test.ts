@@ -116,6 +116,30 @@ describe('reminders', () => {
     expect(await kinds(student)).toHaveLength(4);
   });
 
+  it('keeps to the local time across the change back to winter time, once in the doubled hour', async () => {
+    const student = ctx.w.users.student.id;
+    at('2026-10-24T12:00:00.000Z'); // 14:00 CEST, the day before the change
+    await run();
+    expect(await kinds(student)).toEqual(['class_reminder', 'practice_reminder']);
+    at('2026-10-25T12:00:00.000Z'); // 13:00 CET: 14:00 only by the summer clock
+    await run();
+    expect(await kinds(student)).toHaveLength(2);
+    at('2026-10-25T13:00:00.000Z'); // 14:00 CET
+    await run();
+    expect(await kinds(student)).toHaveLength(4);
+
+    // 02:30 comes twice that night (CEST, then CET): the reminder is sent at the first only.
+    await db().deleteFrom('notifications').execute();
+    await db().deleteFrom('reminder_sends').execute();
+    await setTime(student, '02:30');
+    at('2026-10-25T00:30:00.000Z'); // 02:30 CEST
+    await run();
+    expect(await kinds(student)).toEqual(['class_reminder', 'practice_reminder']);
+    at('2026-10-25T01:30:00.000Z'); // 02:30 CET, an hour later
+    await run();
+    expect(await kinds(student)).toHaveLength(2);
+  });
+
   it('respects the switches per kind', async () => {
     await setTime(ctx.w.users.student.id, '14:00', { classReminders: false });
     await setTime(ctx.w.users.studentB.id, '14:00', { practiceReminders: false });

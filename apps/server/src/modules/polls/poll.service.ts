@@ -10,7 +10,7 @@ import type {
 import { isMentorSide, maySeePolls, type RoleFlags } from '@takt/shared/policy';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { DomainEvents, EventBus } from '../../lib/event-bus.ts';
 import type { PollRecord, PollRepository, PollResponseRecord } from './poll.repository.ts';
 import './poll.events.ts';
 
@@ -19,6 +19,8 @@ export interface PollDeps {
   transactor: Transactor;
   events: EventBus;
   now: () => Date;
+  /** Work that commits with a new poll, or not at all (its voters' notices are queued). */
+  onCreated?: (poll: DomainEvents['poll.created']) => Promise<void>;
 }
 
 /** The signed-in caller (from the session, which carries the theory flag). */
@@ -148,13 +150,15 @@ export function createPollService(deps: PollDeps) {
           endDate: input.endDate,
           at: at.toISOString(),
         });
-        events.publish('poll.created', {
+        const created = {
           pollId: id,
           schoolId: v.schoolId,
           creatorId: v.id,
           question: input.question,
           endDate: input.endDate,
-        });
+        };
+        events.publish('poll.created', created);
+        await deps.onCreated?.(created);
         return pollInSchool(id, v.schoolId);
       });
       return viewOne(poll, v);

@@ -1,15 +1,16 @@
 import type { Platform } from '../../platform.ts';
 import { createPostRepository } from './post.repository.ts';
 import { postRoutes } from './post.routes.ts';
-import { createPostService } from './post.service.ts';
+import { createPostService, type PostDeps } from './post.service.ts';
 
 /** Posts of the home page. */
-export function createPostModule(platform: Platform) {
+export function createPostModule(platform: Platform, deps: Pick<PostDeps, 'onCreated'> = {}) {
   const service = createPostService({
     posts: createPostRepository(platform.data),
     transactor: platform.transactor,
     events: platform.events,
     now: platform.now,
+    ...deps,
   });
   // Ids only: each reader refetches through the API, which applies the post's visibility.
   const audience = (p: { schoolId: number; showAllSchools: boolean }) =>

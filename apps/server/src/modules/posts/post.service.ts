@@ -9,7 +9,7 @@ import type {
 import { messages } from '@takt/shared/messages';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/event-bus.ts';
+import type { DomainEvents, EventBus } from '../../lib/event-bus.ts';
 import { sanitizePostHtml } from './post-html.ts';
 import type { PostRecord, PostRepository } from './post.repository.ts';
 import './post.events.ts';
@@ -19,6 +19,8 @@ export interface PostDeps {
   transactor: Transactor;
   events: EventBus;
   now: () => Date;
+  /** Work that commits with a new post, or not at all (its readers' notices are queued). */
+  onCreated?: (post: DomainEvents['post.created']) => Promise<void>;
 }
 
 /** The signed-in caller as posts see them. */
@@ -91,14 +93,16 @@ export function createPostService(deps: PostDeps) {
         });
         const post = await posts.findInSchool(author.schoolId, id);
         if (!post) throw notFound(messages.postNotFound);
-        events.publish('post.created', {
+        const created = {
           postId: id,
           schoolId: author.schoolId,
           authorId: author.id,
           title: post.title,
           visibility: post.visibility,
           showAllSchools: post.showAllSchools,
-        });
+        };
+        events.publish('post.created', created);
+        await deps.onCreated?.(created);
         return post;
       });
       return toPost(created);

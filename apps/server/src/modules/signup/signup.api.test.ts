@@ -115,6 +115,7 @@ describe('POST /api/signup/pending', () => {
     expect(notes.map((n) => n.userId)).toEqual([adminId]);
     expect(notes.map((n) => n.userId)).not.toContain(otherAdminId);
     expect(notes[0]!.body).toContain('Ana Horvat');
+    expect(notes[0]!.link).toBe('/pending-users');
   });
 
   it('accepts a program without options and one offered only at a single price', async () => {

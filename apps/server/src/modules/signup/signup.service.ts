@@ -121,6 +121,7 @@ export function createSignupService(deps: SignupDeps) {
           type: 'signup-request',
           title: 'Novi zahtjev za upis',
           body: `${input.ime} ${input.prezime} prijavio/la se za program ${program.naziv}.`,
+          link: '/pending-users',
         });
         deps.events.publish('signup.requested', { schoolId: school.id, requestId: id });
       });

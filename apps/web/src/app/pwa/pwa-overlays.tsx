@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { notificationMessages as m } from '@takt/shared/notification-messages';
 import { useToast } from '../../components/ui/toast-context.ts';
-import { OFFLINE_QUEUED_EVENT } from '../../lib/api-client.ts';
+import { InstallCard } from '../../features/notifications/components/install-card.tsx';
+import { OFFLINE_QUEUED_EVENT, settleReplayed } from '../../lib/api-client.ts';
 import { SYNC_TAG, type QueuedRequest, type ReplayResult } from '../../lib/offline-queue.ts';
+import { FailedReplays } from './failed-replays.tsx';
 import { registerServiceWorker, SKIP_WAITING_AFTER_MS } from './service-worker-registration.ts';
 import './pwa.css';
 
@@ -32,30 +34,11 @@ function useOnline() {
   return online;
 }
 
-/** Refused replays of the offline queue, shown until the person has read them. */
-function FailedReplays({ items, onDismiss }: { items: QueuedRequest[]; onDismiss: () => void }) {
-  if (items.length === 0) return null;
-  return (
-    <div className="replay-failures" role="alert">
-      <p>
-        <strong>Neki zahtjevi spremljeni bez veze nisu prihvaćeni:</strong>
-      </p>
-      <ul>
-        {items.map((r) => (
-          <li key={r.id}>{r.failed?.message ?? 'Zahtjev nije prihvaćen.'}</li>
-        ))}
-      </ul>
-      <button type="button" className="button button-secondary" onClick={onDismiss}>
-        U redu
-      </button>
-    </div>
-  );
-}
-
 /**
  * What the installable app adds to every screen: the service worker and its update toast, the
- * offline banner, the toast for a write saved offline, and the offline queue's replay (Background
- * Sync in the worker; where that does not exist, here when the connection returns).
+ * offline banner, the toast for a write saved offline, the offline queue's replay (Background
+ * Sync in the worker; where that does not exist, here when the connection returns) and the
+ * install card.
  */
 export default function PwaOverlays() {
   const toast = useToast();
@@ -78,11 +61,14 @@ export default function PwaOverlays() {
   }, [toast]);
 
   useEffect(() => {
-    const report = (result: Pick<ReplayResult, 'sent' | 'failed'>) => {
-      if (result.sent > 0) {
-        toast.show('Spremljeni zahtjevi su poslani.', 'success');
-        void refreshScreens();
-      }
+    const report = (result: ReplayResult) => {
+      // The calls of this page waiting for these writes settle with the server's answers (a
+      // worker of an older build reports no answers).
+      const outcomes = (result.outcomes as ReplayResult['outcomes'] | undefined) ?? [];
+      settleReplayed(outcomes);
+      if (result.sent > 0) toast.show('Spremljeni zahtjevi su poslani.', 'success');
+      // What landed (or was refused) shows on every screen, not only the one that wrote it.
+      if (result.sent > 0 || outcomes.length > 0) void refreshScreens();
       setFailed(result.failed);
     };
     const replayHere = async () => {
@@ -137,6 +123,7 @@ export default function PwaOverlays() {
         </div>
       )}
       <FailedReplays items={failed} onDismiss={() => void dismissFailed()} />
+      {online && <InstallCard />}
     </>
   );
 }

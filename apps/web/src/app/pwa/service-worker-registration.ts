@@ -5,10 +5,13 @@
  */
 export const SW_URL = '/service-worker.js';
 export const SKIP_WAITING_AFTER_MS = 3000;
+/** Spec §9: a long-lived tab looks for a new version every 30 minutes. */
+export const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
 export function registerServiceWorker(onUpdate: (activate: () => void) => void): () => void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return () => {};
   let stopped = false;
+  let updateTimer: ReturnType<typeof setInterval> | undefined;
   const hadController = Boolean(navigator.serviceWorker.controller);
   let reloading = false;
   const onControllerChange = () => {
@@ -45,9 +48,8 @@ export function registerServiceWorker(onUpdate: (activate: () => void) => void):
           }
         });
       });
-      // Long-lived tabs look for a new version every hour.
-      const timer = setInterval(() => void registration.update().catch(() => {}), 3_600_000);
-      return () => clearInterval(timer);
+      if (stopped) return;
+      updateTimer = setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
     })
     .catch(() => {
       // No worker (private mode, an old browser): the app works online as before.
@@ -55,11 +57,7 @@ export function registerServiceWorker(onUpdate: (activate: () => void) => void):
 
   return () => {
     stopped = true;
+    clearInterval(updateTimer);
     navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
   };
-}
-
-/** Logout: the person's cached API answers go (the worker holds them per person). */
-export function clearApiCache(): void {
-  navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_API_CACHE' });
 }

@@ -1,22 +1,9 @@
 import type { pushConfigSchema } from '@takt/shared/schemas/notifications';
 import { apiRequest, type ApiAnswer } from '../../lib/api-client.ts';
+import { isIos, isStandalone } from './install-prompt.ts';
 
 /** What this browser can do about push. */
 export type PushSupport = 'supported' | 'unsupported' | 'ios-needs-home-screen' | 'denied';
-
-export function isIos(): boolean {
-  return (
-    /iPad|iPhone|iPod/.test(navigator.userAgent) ||
-    (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
-  );
-}
-
-export function isStandalone(): boolean {
-  return (
-    window.matchMedia?.('(display-mode: standalone)').matches ||
-    (navigator as { standalone?: boolean }).standalone === true
-  );
-}
 
 export function pushSupport(): PushSupport {
   const capable =
@@ -56,9 +43,11 @@ export async function subscribePush(): Promise<void> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(config.publicKey),
     }));
+  // Never queued: a subscription given to the server later could be stale by then.
   await apiRequest('/api/users/fcm-token', {
     method: 'POST',
     body: { fcmToken: subscription.toJSON() },
+    offline: 'fail',
   });
 }
 
@@ -68,7 +57,11 @@ export async function unsubscribePush(): Promise<void> {
   if (!subscription) return;
   const { endpoint } = subscription;
   await subscription.unsubscribe().catch(() => false);
-  await apiRequest('/api/users/fcm-token', { method: 'DELETE', body: { endpoint } }).catch(
-    () => null,
-  );
+  // Not queued (logout empties the queue): a device that is gone answers 410 to the next push,
+  // which removes it on the server.
+  await apiRequest('/api/users/fcm-token', {
+    method: 'DELETE',
+    body: { endpoint },
+    offline: 'fail',
+  }).catch(() => null);
 }

@@ -1,11 +1,21 @@
 import type { JobSummary } from '@takt/shared/schemas/jobs';
 
+/** Every job the server registers (`recurring(` and `define(` in apps/server/src). */
 const labels: Record<string, string> = {
   'mail-outbox': 'Slanje e-pošte',
   'prune-sessions': 'Brisanje isteklih prijava',
   'prune-delivered-mail': 'Brisanje stare poslane pošte',
   'purge-signups': 'Brisanje starih zahtjeva za upis',
   'prune-job-history': 'Brisanje stare povijesti poslova',
+  'notifications.announce': 'Obavijesti o novim objavama i anketama',
+  'notifications.push': 'Slanje push obavijesti',
+  'notifications.push-retry': 'Ponovno slanje push obavijesti',
+  'notifications.reminders': 'Podsjetnici na sat i vježbanje',
+  'idempotency-keys-purge': 'Brisanje starih ključeva ponovljenih zahtjeva',
+  'chat.unread-check': 'Obavijesti o nepročitanim porukama',
+  'invoices.overdue': 'Provjera dospjelih računa',
+  'analytics.prune': 'Brisanje stare analitike',
+  'admin.import-credentials': 'Slanje pristupnih podataka uvezenim korisnicima',
 };
 
 /** A job's name as admins read it; jobs without a label keep their technical name. */

@@ -1,6 +1,7 @@
 import {
   type InfiniteData,
   infiniteQueryOptions,
+  type QueryClient,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -9,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { NOTIFICATIONS_POLL_MS } from '@takt/shared/constants';
 import type { NotificationList, notificationReadSchema } from '@takt/shared/schemas/notifications';
-import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
+import { apiRequest, isOfflineAnswer, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/notifications: one page, unread first. */
@@ -48,25 +49,48 @@ export function useUnreadCount(enabled: boolean) {
 }
 
 type ReadAnswer = ApiAnswer<typeof notificationReadSchema>;
+type Pages = InfiniteData<NotificationList>;
 
-/** PUT /api/notifications/{id}/read */
+/** Marks notices read in the cached pages and the dot (all of them when `id` is null). */
+function markCached(queryClient: QueryClient, id: number | null) {
+  let changed = 0;
+  queryClient.setQueryData<Pages>(
+    notificationPagesOptions.queryKey,
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((p) => ({
+          ...p,
+          notifications: p.notifications.map((n) => {
+            if (n.read || (id !== null && n.id !== id)) return n;
+            changed++;
+            return { ...n, read: true };
+          }),
+          unreadCount: id === null ? 0 : Math.max(0, p.unreadCount - 1),
+        })),
+      },
+  );
+  queryClient.setQueryData<number>(unreadCountOptions.queryKey, (count) =>
+    count === undefined ? count : id === null ? 0 : Math.max(0, count - (changed > 0 ? 1 : 0)),
+  );
+}
+
+/**
+ * PUT /api/notifications/{id}/read. Offline it is queued and shown read at once (the server
+ * applies it when the connection returns); online the lists refetch.
+ */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<ReadAnswer>(`/api/notifications/${id}/read`, { method: 'PUT' }),
-    onSuccess: (_answer, id) => {
-      queryClient.setQueryData<InfiniteData<NotificationList>>(
-        notificationPagesOptions.queryKey,
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((p) => ({
-              ...p,
-              notifications: p.notifications.map((n) => (n.id === id ? { ...n, read: true } : n)),
-            })),
-          },
-      );
+      apiRequest<ReadAnswer>(`/api/notifications/${id}/read`, {
+        method: 'PUT',
+        offline: 'answer',
+      }),
+    onSuccess: (answer, id) => {
+      markCached(queryClient, id);
+      // A refetch now would read the worker's cached answer from before the change.
+      if (isOfflineAnswer(answer)) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list });
     },
   });
@@ -76,8 +100,13 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<ReadAnswer>('/api/notifications/read-all', { method: 'PUT' }),
-    onSuccess: () => {
+    mutationFn: () =>
+      apiRequest<ReadAnswer>('/api/notifications/read-all', { method: 'PUT', offline: 'answer' }),
+    onSuccess: (answer) => {
+      if (isOfflineAnswer(answer)) {
+        markCached(queryClient, null);
+        return;
+      }
       queryClient.removeQueries({ queryKey: notificationPagesOptions.queryKey, exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list });
     },

@@ -94,7 +94,7 @@ export default function NotificationSettings() {
           </div>
           <div className="row">
             <button type="submit" className="button" disabled={save.isPending || !draft}>
-              Spremi postavke obavijesti
+              Spremi izbor obavijesti
             </button>
           </div>
         </form>
