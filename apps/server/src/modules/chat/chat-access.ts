@@ -34,12 +34,23 @@ export function mayManageGroup(
   return group.kind === 'group' && (group.adminId === viewer.id || viewer.isAdmin);
 }
 
-/** A direct chat with someone no longer active can be read, not written. */
+/**
+ * A direct chat with someone no longer active, or no longer in the chat's school (a student
+ * moved to another school), can be read, not written.
+ */
 export function isReadOnly(
-  kind: 'direct' | 'group',
-  members: readonly { isActive: boolean }[],
+  chat: { kind: 'direct' | 'group'; schoolId: number },
+  members: readonly { isActive: boolean; schoolId: number }[],
 ): boolean {
-  return kind === 'direct' && members.some((m) => !m.isActive);
+  return chat.kind === 'direct' && members.some((m) => !m.isActive || m.schoolId !== chat.schoolId);
+}
+
+/** Members who still belong to the chat's school: only they are shown and reached. */
+export function inSchoolOf<M extends { schoolId: number }>(
+  chat: { schoolId: number },
+  members: readonly M[],
+): M[] {
+  return members.filter((m) => m.schoolId === chat.schoolId);
 }
 
 /**

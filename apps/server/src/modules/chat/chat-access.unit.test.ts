@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isReadOnly, mayManageGroup, mayStartDirect, sideCounts } from './chat-access.ts';
+import {
+  inSchoolOf,
+  isReadOnly,
+  mayManageGroup,
+  mayStartDirect,
+  sideCounts,
+} from './chat-access.ts';
 import { directKey } from './chat-rows.ts';
 import { unreadWords } from './chat-unread.ts';
 
@@ -32,10 +38,29 @@ describe('groups and read state', () => {
   });
 
   it('makes direct chats with an inactive person read-only, groups not', () => {
-    const members = [{ isActive: true }, { isActive: false }];
-    expect(isReadOnly('direct', members)).toBe(true);
-    expect(isReadOnly('group', members)).toBe(false);
-    expect(isReadOnly('direct', [{ isActive: true }, { isActive: true }])).toBe(false);
+    const direct = { kind: 'direct' as const, schoolId: 1 };
+    const group = { kind: 'group' as const, schoolId: 1 };
+    const members = [
+      { isActive: true, schoolId: 1 },
+      { isActive: false, schoolId: 1 },
+    ];
+    expect(isReadOnly(direct, members)).toBe(true);
+    expect(isReadOnly(group, members)).toBe(false);
+    const both = [
+      { isActive: true, schoolId: 1 },
+      { isActive: true, schoolId: 1 },
+    ];
+    expect(isReadOnly(direct, both)).toBe(false);
+  });
+
+  it('makes a direct chat with someone moved to another school read-only, and hides them', () => {
+    const chat = { kind: 'direct' as const, schoolId: 1 };
+    const moved = [
+      { id: 1, isActive: true, schoolId: 1 },
+      { id: 2, isActive: true, schoolId: 2 },
+    ];
+    expect(isReadOnly(chat, moved)).toBe(true);
+    expect(inSchoolOf(chat, moved).map((m) => m.id)).toEqual([1]);
   });
 
   it('puts the viewer’s own count under their side', () => {

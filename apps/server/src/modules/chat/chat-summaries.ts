@@ -1,5 +1,5 @@
 import type { ChatSummary } from '@takt/shared/schemas/chat';
-import { isReadOnly, mayManageGroup, sideCounts } from './chat-access.ts';
+import { inSchoolOf, isReadOnly, mayManageGroup, sideCounts } from './chat-access.ts';
 import type { ChatRepository, ChatRow, MemberRow } from './chat.repository.ts';
 
 export interface ChatViewer {
@@ -34,10 +34,12 @@ export async function summarize(
   }
   const lastOf = new Map(lasts.map((l) => [l.chatId, l]));
   return chats.map((chat) => {
-    const all = membersOf.get(chat.id) ?? [];
+    const everyone = membersOf.get(chat.id) ?? [];
+    // Someone moved to another school is shown only as the other person of a direct chat.
+    const all = inSchoolOf(chat, everyone);
     const count = unread.get(chat.id) ?? 0;
     const last = lastOf.get(chat.id);
-    const other = chat.kind === 'direct' ? all.find((m) => m.id !== viewer.id) : undefined;
+    const other = chat.kind === 'direct' ? everyone.find((m) => m.id !== viewer.id) : undefined;
     const participant = other ? person(other) : null;
     return {
       id: chat.id,
@@ -62,7 +64,7 @@ export async function summarize(
       unreadCount: count,
       ...sideCounts(count, chat.role),
       lastReadMessageId: chat.lastReadMessageId,
-      readOnly: isReadOnly(chat.kind, all),
+      readOnly: isReadOnly(chat, everyone),
       canManage: mayManageGroup(viewer, chat),
     };
   });

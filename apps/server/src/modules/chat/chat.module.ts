@@ -43,6 +43,10 @@ export function createChatModule(
   platform.events.subscribe('user.erased', ({ payload }) =>
     service.eraseUser(payload.schoolId, payload.userId),
   );
+  // A student moved to another school: out of the old school's groups, direct chats read-only.
+  platform.events.subscribe('user.transferred', ({ payload }) =>
+    service.leaveSchool(payload.fromSchoolId, payload.userId),
+  );
   const messageRoutes = chatRoutes(service);
   const groupRoutes = chatGroupRoutes(groups);
   return {

@@ -3,6 +3,8 @@ import { toBool as asBool } from '../../db/rows.ts';
 
 export interface ChatPersonRow {
   id: number;
+  /** The school the person is in now (one moved elsewhere keeps old chats, read-only). */
+  schoolId: number;
   ime: string;
   prezime: string;
   isStudent: boolean;
@@ -42,6 +44,7 @@ export type ChatRepository = ReturnType<typeof createChatRepository>;
 export function createChatRepository(data: DataAccess) {
   const personColumns = [
     'users.id',
+    'users.schoolId',
     'users.ime',
     'users.prezime',
     'users.isStudent',
@@ -275,21 +278,32 @@ export function createChatRepository(data: DataAccess) {
       return rows.map(toPerson);
     },
 
+    /**
+     * Members still in the chat's school (whom pushes reach): someone moved to another school
+     * keeps their old membership rows but hears nothing of the old school.
+     */
     async memberIds(chatId: number): Promise<number[]> {
       const rows = await data.db
         .selectFrom('chat_members')
-        .select('userId')
-        .where('chatId', '=', chatId)
+        .innerJoin('chats', 'chats.id', 'chat_members.chatId')
+        .innerJoin('users', 'users.id', 'chat_members.userId')
+        .select('chat_members.userId')
+        .where('chat_members.chatId', '=', chatId)
+        .whereRef('users.schoolId', '=', 'chats.schoolId')
         .execute();
       return rows.map((r) => r.userId);
     },
 
+    /** The user's membership, only while they are in the chat's school. */
     async membership(chatId: number, userId: number) {
       const row = await data.db
         .selectFrom('chat_members')
-        .select(['role', 'lastReadMessageId'])
-        .where('chatId', '=', chatId)
-        .where('userId', '=', userId)
+        .innerJoin('chats', 'chats.id', 'chat_members.chatId')
+        .innerJoin('users', 'users.id', 'chat_members.userId')
+        .select(['chat_members.role', 'chat_members.lastReadMessageId'])
+        .where('chat_members.chatId', '=', chatId)
+        .where('chat_members.userId', '=', userId)
+        .whereRef('users.schoolId', '=', 'chats.schoolId')
         .executeTakeFirst();
       return row ?? null;
     },
@@ -371,12 +385,15 @@ export function createChatRepository(data: DataAccess) {
       return id;
     },
 
-    async messageByClientId(senderId: number, clientId: string) {
+    /** A message the sender stored with the client id, in a chat of their school now. */
+    async messageByClientId(schoolId: number, senderId: number, clientId: string) {
       const row = await data.db
         .selectFrom('chat_messages')
-        .select(['id', 'chatId'])
-        .where('senderId', '=', senderId)
-        .where('clientId', '=', clientId)
+        .innerJoin('chats', 'chats.id', 'chat_messages.chatId')
+        .select(['chat_messages.id', 'chat_messages.chatId'])
+        .where('chat_messages.senderId', '=', senderId)
+        .where('chat_messages.clientId', '=', clientId)
+        .where('chats.schoolId', '=', schoolId)
         .executeTakeFirst();
       return row ?? null;
     },

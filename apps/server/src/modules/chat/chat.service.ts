@@ -15,7 +15,7 @@ import type { RealtimeHub } from '../../lib/realtime-hub.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { JobScheduler } from '../../jobs/job-scheduler.ts';
 import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
-import { isReadOnly, isStaff, mayStartDirect } from './chat-access.ts';
+import { inSchoolOf, isReadOnly, isStaff, mayStartDirect } from './chat-access.ts';
 import { directKey, toChatMessage } from './chat-rows.ts';
 import { summarize, type ChatViewer } from './chat-summaries.ts';
 import type { ChatRepository, ChatRow } from './chat.repository.ts';
@@ -64,7 +64,7 @@ export function createChatService(deps: ChatDeps) {
 
   /** The same client id again answers the stored message (a retried send), not a second one. */
   async function earlierSend(viewer: ChatViewer, clientId: string) {
-    const sent = await chats.messageByClientId(viewer.id, clientId);
+    const sent = await chats.messageByClientId(viewer.schoolId, viewer.id, clientId);
     return sent ? { message: await messageById(sent.chatId, sent.id), created: false } : null;
   }
 
@@ -81,7 +81,7 @@ export function createChatService(deps: ChatDeps) {
   /** Stores a message in a chat the viewer is a member of (inside the caller's transaction). */
   async function store(viewer: ChatViewer, chat: ChatRow, input: SendMessageInput) {
     const members = await chats.members([chat.id]);
-    if (isReadOnly(chat.kind, members)) throw conflict(m.readOnly);
+    if (isReadOnly(chat, members)) throw conflict(m.readOnly);
     if (input.replyToId !== undefined && !(await chats.messageMeta(chat.id, input.replyToId))) {
       throw badRequest(m.replyNotFound, 'validation_error', { replyToId: m.replyNotFound });
     }
@@ -99,7 +99,8 @@ export function createChatService(deps: ChatDeps) {
     await chats.touch(chat.id, now);
     await chats.markRead(chat.id, viewer.id, id);
     const message = await messageById(chat.id, id);
-    const memberIds = members.map((x) => x.id);
+    // Only the members still in the chat's school are told (a moved student hears nothing).
+    const memberIds = inSchoolOf(chat, members).map((x) => x.id);
     events.publish('message.sent', {
       schoolId: chat.schoolId,
       chatId: chat.id,
@@ -262,6 +263,24 @@ export function createChatService(deps: ChatDeps) {
         ]);
         for (const chatId of touched) {
           deps.realtime.toUsers(await chats.memberIds(chatId), 'chat.changed', { chatId });
+        }
+      });
+    },
+
+    /**
+     * A student moved to another school: they leave the old school's groups, and their direct
+     * chats there stay read-only for the other person. Everyone touched (and the student, whose
+     * list drops those chats) refetches.
+     */
+    async leaveSchool(schoolId: number, userId: number): Promise<void> {
+      await transactor.run(async () => {
+        const touched = new Set([
+          ...(await chats.chatsOf(schoolId, userId)).map((c) => c.id),
+          ...(await chats.leaveGroupsOf(schoolId, userId)),
+        ]);
+        for (const chatId of touched) {
+          const ids = [...(await chats.memberIds(chatId)), userId];
+          deps.realtime.toUsers(ids, 'chat.changed', { chatId });
         }
       });
     },

@@ -5,6 +5,7 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import type { Caller } from '../users/user.service.ts';
 import type { ProfileEditorRepository } from './profile-editor.repository.ts';
 import type { TransferRepository } from './transfer.repository.ts';
+import './transfer.events.ts';
 
 export type TransferService = ReturnType<typeof createTransferService>;
 
@@ -65,6 +66,11 @@ export function createTransferService(deps: {
           deps.events.publish('user.changed', {
             userId: transfer.studentId,
             schoolId: admin.schoolId,
+          });
+          deps.events.publish('user.transferred', {
+            userId: transfer.studentId,
+            fromSchoolId: transfer.fromSchool.id,
+            toSchoolId: admin.schoolId,
           });
         }
         return { success: true as const, message: accept ? m.transferDone : m.transferDeclined };
