@@ -70,6 +70,7 @@ export const queryKeys = {
     detail: (chatId: number) => ['chats', 'detail', chatId] as const,
     messages: (chatId: number) => ['chats', 'messages', chatId] as const,
     contacts: (text: string) => ['chats', 'contacts', text] as const,
+    contact: (userId: number) => ['chats', 'contact', userId] as const,
   },
 
   /** Public screens (sign-up, mentor registration): no session behind them. */

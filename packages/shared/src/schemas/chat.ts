@@ -91,8 +91,16 @@ export const messageParamsSchema = z.object({
   messageId: z.coerce.number().pipe(id),
 });
 
-/** GET /api/chats/contacts?q=: people the viewer may start a chat with (or add to a group). */
-export const contactsQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+/**
+ * GET /api/chats/contacts?q=&cursor=&limit=: people the viewer may start a chat with (or add to a
+ * group), by last name, a page at a time (default 50), searched by name or username on the
+ * server, so everyone allowed can be reached however many there are.
+ */
+export const contactsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  ...pageQueryFields,
+});
+export const CONTACTS_PAGE = 50;
 
 export const chatPersonSchema = personRefSchema.meta({ id: 'ChatPerson' });
 export type ChatPerson = z.infer<typeof chatPersonSchema>;
@@ -168,4 +176,9 @@ export const contactSchema = chatPersonSchema.extend({
   role: z.enum(['student', 'mentor', 'admin']),
 });
 export type ChatContact = z.infer<typeof contactSchema>;
-export const contactListSchema = z.object({ contacts: z.array(contactSchema) });
+export const contactListSchema = z.object({
+  contacts: z.array(contactSchema),
+  nextCursor: nextCursorSchema,
+});
+/** GET /api/chats/contacts/{id}: one person the viewer may write to (404 otherwise). */
+export const contactAnswerSchema = z.object({ contact: contactSchema });

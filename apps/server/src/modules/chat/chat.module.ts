@@ -1,6 +1,7 @@
 import type { Platform } from '../../platform.ts';
 import { createChatGroupService, type StudentGroupSource } from './chat-groups.service.ts';
 import { chatGroupRoutes } from './chat-groups.routes.ts';
+import { createChatContacts } from './chat-contacts.ts';
 import { relayMessages } from './chat-relay.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { chatRoutes } from './chat.routes.ts';
@@ -47,7 +48,7 @@ export function createChatModule(
   platform.events.subscribe('user.transferred', ({ payload }) =>
     service.leaveSchool(payload.fromSchoolId, payload.userId),
   );
-  const messageRoutes = chatRoutes(service);
+  const messageRoutes = chatRoutes(service, createChatContacts({ chats }));
   const groupRoutes = chatGroupRoutes(groups);
   return {
     name: 'chat',

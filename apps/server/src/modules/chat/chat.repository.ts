@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 import { toBool as asBool } from '../../db/rows.ts';
 
@@ -144,13 +145,14 @@ export function createChatRepository(data: DataAccess) {
 
     /**
      * People a viewer may write to: a student their own mentors and the school's admins, the
-     * staff anyone active in the school. `text` filters by name or username.
+     * staff anyone active in the school. Every word of `text` must match the name, last name or
+     * username; ordered by last name, first name, id, continuing `after` a person (keyset);
+     * `onlyId` asks about one person.
      */
     async contacts(
       schoolId: number,
       viewer: { id: number; staff: boolean },
-      text: string | undefined,
-      limit: number,
+      filter: { words: string[]; afterId?: number; onlyId?: number; limit: number },
     ): Promise<ChatPersonRow[]> {
       let query = data.db
         .selectFrom('users')
@@ -173,17 +175,27 @@ export function createChatRepository(data: DataAccess) {
           ]),
         );
       }
-      if (text) {
-        const like = `%${text.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-        query = query.where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['users.ime']), 'like', like),
-            eb(eb.fn('lower', ['users.prezime']), 'like', like),
-            eb(eb.fn('lower', ['users.korisnickoIme']), 'like', like),
-          ]),
+      if (filter.onlyId !== undefined) query = query.where('users.id', '=', filter.onlyId);
+      for (const word of filter.words) {
+        const like = `%${word.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+        const matches = (column: string) =>
+          sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
+        query = query.where(
+          sql<boolean>`(${matches('users.ime')} or ${matches('users.prezime')} or ${matches('users.korisnickoIme')})`,
         );
       }
-      const rows = await query.orderBy('users.prezime').orderBy('users.ime').limit(limit).execute();
+      if (filter.afterId !== undefined) {
+        const p = (column: string) => sql.ref(`after.${column}`);
+        query = query.where(
+          sql<boolean>`(${sql.ref('users.prezime')}, ${sql.ref('users.ime')}, ${sql.ref('users.id')}) > (select ${p('prezime')}, ${p('ime')}, ${p('id')} from ${sql.table('users')} as ${sql.ref('after')} where ${p('id')} = ${filter.afterId} and ${p('schoolId')} = ${schoolId})`,
+        );
+      }
+      const rows = await query
+        .orderBy('users.prezime')
+        .orderBy('users.ime')
+        .orderBy('users.id')
+        .limit(filter.limit)
+        .execute();
       return rows.map(toPerson);
     },
 

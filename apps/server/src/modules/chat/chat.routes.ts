@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatMessages as m } from '@takt/shared/chat-messages';
 import {
+  CONTACTS_PAGE,
   chatAnswerSchema,
   chatListSchema,
+  contactAnswerSchema,
   contactListSchema,
   contactsQuerySchema,
   directMessageSchema,
@@ -17,10 +19,11 @@ import { successMessageSchema, successSchema } from '@takt/shared/schemas/common
 import { idParamsSchema } from '@takt/shared/schemas/params';
 import { pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
+import type { ChatContacts } from './chat-contacts.ts';
 import type { ChatService } from './chat.service.ts';
 
 /** Conversations and messages; groups are in chat-groups.routes.ts. */
-export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
+export function chatRoutes(chat: ChatService, contacts: ChatContacts): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/chats',
@@ -34,8 +37,25 @@ export function chatRoutes(chat: ChatService): FastifyPluginAsyncZod {
         config: { access: 'signedIn' },
         schema: { querystring: contactsQuerySchema, response: { 200: contactListSchema } },
       },
+      async (request) => {
+        const { q, ...rest } = request.query;
+        const page = pageFrom(rest, CONTACTS_PAGE);
+        return contacts.page(requireAuth(request).user, {
+          text: q,
+          afterId: page.cursorId,
+          limit: page.limit,
+        });
+      },
+    );
+
+    app.get(
+      '/api/chats/contacts/:id',
+      {
+        config: { access: 'signedIn' },
+        schema: { params: idParamsSchema, response: { 200: contactAnswerSchema } },
+      },
       async (request) => ({
-        contacts: await chat.contacts(requireAuth(request).user, request.query.q),
+        contact: await contacts.one(requireAuth(request).user, request.params.id),
       }),
     );
 

@@ -1,7 +1,6 @@
 import { chatMessages as m } from '@takt/shared/chat-messages';
 import {
   CHAT_MESSAGES_PER_MINUTE,
-  type ChatContact,
   type ChatMessage,
   type ChatSummary,
   type DirectMessageInput,
@@ -283,23 +282,6 @@ export function createChatService(deps: ChatDeps) {
           deps.realtime.toUsers(ids, 'chat.changed', { chatId });
         }
       });
-    },
-
-    /** GET /api/chats/contacts: whom the viewer may start a chat with. */
-    async contacts(viewer: ChatViewer, text: string | undefined): Promise<ChatContact[]> {
-      const query = text && text.length >= 2 ? text : undefined;
-      const people = await chats.contacts(
-        viewer.schoolId,
-        { id: viewer.id, staff: isStaff(viewer) },
-        query,
-        query ? 20 : 50,
-      );
-      return people.map((p) => ({
-        id: p.id,
-        ime: p.ime,
-        prezime: p.prezime,
-        role: p.isAdmin ? 'admin' : p.isMentor ? 'mentor' : 'student',
-      }));
     },
   };
 }

@@ -1,7 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   AddMembersInput,
   chatSavedSchema,
+  contactAnswerSchema,
   contactListSchema,
   GroupUpdate,
 } from '@takt/shared/schemas/chat';
@@ -12,16 +19,40 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 type Saved = ApiAnswer<typeof chatSavedSchema>;
 type Done = ApiAnswer<typeof successMessageSchema>;
 
-/** GET /api/chats/contacts?q=: whom the viewer may write to (or add to a group). */
+/**
+ * GET /api/chats/contacts?q=&cursor=: whom the viewer may write to (or add to a group), searched
+ * on the server and loaded a page at a time ('Prikaži još'), so nobody is out of reach.
+ */
 export function useContacts(text: string) {
   const q = text.trim();
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: queryKeys.chats.contacts(q),
-    queryFn: ({ signal }) =>
-      apiRequest<ApiAnswer<typeof contactListSchema>>(
-        `/api/chats/contacts${q.length >= 2 ? `?q=${encodeURIComponent(q)}` : ''}`,
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      const search = params.toString();
+      return apiRequest<ApiAnswer<typeof contactListSchema>>(
+        `/api/chats/contacts${search ? `?${search}` : ''}`,
         { signal },
-      ),
+      );
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  return { query, contacts: query.data?.pages.flatMap((p) => p.contacts) };
+}
+
+/** GET /api/chats/contacts/{id}: the person a draft is addressed to, if one may write to them. */
+export function useContact(userId: number) {
+  return useQuery({
+    queryKey: queryKeys.chats.contact(userId),
+    queryFn: ({ signal }) =>
+      apiRequest<ApiAnswer<typeof contactAnswerSchema>>(`/api/chats/contacts/${userId}`, {
+        signal,
+      }),
+    retry: false,
   });
 }
 

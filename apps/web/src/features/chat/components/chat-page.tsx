@@ -1,15 +1,18 @@
 import { useParams } from 'react-router';
 import { useChatList } from '../api/chat-list.ts';
-import { useContacts } from '../api/chat-groups.ts';
+import { useContact } from '../api/chat-groups.ts';
 import { ChatListPane } from './chat-list-pane.tsx';
 import { Conversation, DraftConversation } from './conversation.tsx';
 import '../chat.css';
 
-/** The first message to someone: their name from the contacts the viewer may write to. */
+/**
+ * The first message to someone: the server says whether the viewer may write to them (whoever
+ * they are, not only those on a first page of contacts).
+ */
 function Draft({ userId }: { userId: number }) {
-  const contacts = useContacts('');
-  const person = contacts.data?.contacts.find((c) => c.id === userId);
-  if (contacts.isPending) return <p className="muted">Učitavanje…</p>;
+  const contact = useContact(userId);
+  const person = contact.data?.contact;
+  if (contact.isPending) return <p className="muted">Učitavanje…</p>;
   if (!person) {
     return (
       <p className="alert alert-error" role="alert">

@@ -14,6 +14,7 @@ import {
   useRemoveMember,
   useUpdateGroup,
 } from '../api/chat-groups.ts';
+import { MoreContacts } from './more-contacts.tsx';
 import '../chat.css';
 
 const errorText = (error: unknown) =>
@@ -100,9 +101,8 @@ function ManageGroup({ chat }: { chat: ChatSummary }) {
         />
       </div>
       <ul className="chat-people">
-        {contacts.data?.contacts
-          .filter((c) => !inGroup.has(c.id))
-          .slice(0, 10)
+        {contacts.contacts
+          ?.filter((c) => !inGroup.has(c.id))
           .map((c) => (
             <li key={c.id}>
               <span>{`${c.ime} ${c.prezime}`}</span>
@@ -116,6 +116,7 @@ function ManageGroup({ chat }: { chat: ChatSummary }) {
             </li>
           ))}
       </ul>
+      <MoreContacts query={contacts.query} />
       {add.isError && (
         <p className="alert alert-error" role="alert">
           {errorText(add.error)}

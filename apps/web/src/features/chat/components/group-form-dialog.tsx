@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useGroupSources } from '../api/group-sources.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useContacts, useCreateGroup } from '../api/chat-groups.ts';
+import { MoreContacts } from './more-contacts.tsx';
 
 /**
  * A new group: name, description, and members picked by hand, all of the mentor's students, the
@@ -118,7 +119,7 @@ export function GroupFormDialog({ open, onClose }: { open: boolean; onClose: () 
           />
         </div>
         <ul className="chat-contacts" aria-label="Osobe">
-          {contacts.data?.contacts.map((c) => (
+          {contacts.contacts?.map((c) => (
             <li key={c.id}>
               <label className="checkbox-row">
                 <input
@@ -132,6 +133,7 @@ export function GroupFormDialog({ open, onClose }: { open: boolean; onClose: () 
             </li>
           ))}
         </ul>
+        <MoreContacts query={contacts.query} />
         <p className="muted">{`Odabrano: ${picked.size}`}</p>
         {create.isError && (
           <p className="alert alert-error" role="alert">

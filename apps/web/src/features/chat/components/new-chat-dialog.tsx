@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ChatSummary } from '@takt/shared/schemas/chat';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useContacts } from '../api/chat-groups.ts';
+import { MoreContacts } from './more-contacts.tsx';
 
 const roleLabel = { student: 'Učenik', mentor: 'Mentor', admin: 'Administrator' } as const;
 
@@ -38,10 +39,10 @@ export function NewChatDialog({
           placeholder="Ime ili prezime"
         />
       </div>
-      {contacts.isPending && <p className="muted">Učitavanje…</p>}
-      {contacts.data?.contacts.length === 0 && <p className="muted">Nema osoba za prikaz.</p>}
+      {contacts.query.isPending && <p className="muted">Učitavanje…</p>}
+      {contacts.contacts?.length === 0 && <p className="muted">Nema osoba za prikaz.</p>}
       <ul className="chat-contacts">
-        {contacts.data?.contacts.map((c) => (
+        {contacts.contacts?.map((c) => (
           <li key={c.id}>
             <button type="button" className="chat-contact" onClick={() => pick(c.id)}>
               <span>{`${c.ime} ${c.prezime}`}</span>
@@ -50,6 +51,7 @@ export function NewChatDialog({
           </li>
         ))}
       </ul>
+      <MoreContacts query={contacts.query} />
     </Modal>
   );
 }
