@@ -75,3 +75,30 @@ test('on a desktop the list and the conversation sit side by side; group details
   await expect(page.getByRole('button', { name: 'Obriši grupu' })).toBeVisible();
   await context.close();
 });
+
+test('inside chat an admin’s top bar hides Admin and report-a-problem; a searched contact opens a draft', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL });
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  const topBar = page.getByRole('banner');
+  await expect(topBar.getByRole('link', { name: /^Admin/ })).toBeVisible();
+  await expect(topBar.getByRole('link', { name: 'Prijavi problem' })).toBeVisible();
+  await page.goto('/chat');
+  await expect(page.getByRole('region', { name: 'Razgovori' })).toBeVisible();
+  await expect(topBar.getByRole('link', { name: /^Admin/ })).toHaveCount(0);
+  await expect(topBar.getByRole('link', { name: 'Prijavi problem' })).toHaveCount(0);
+
+  // The picker searches the server; the draft asks the server about its addressee by id.
+  await page.getByRole('button', { name: 'Novi razgovor' }).click();
+  await page.getByLabel('Pretraži osobe').fill('Malić');
+  await page.getByRole('button', { name: /Luka Malić/ }).click();
+  await expect(page).toHaveURL(/\/chat\/novi\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Luka Malić' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Luka Malić' })).toBeVisible();
+  await expect(page.getByText('Pošaljite prvu poruku.')).toBeVisible();
+  await context.close();
+});

@@ -146,6 +146,39 @@ describe('managing a group', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('removes a mentor member too; bad renames and outsiders answer 400, changing nothing', async () => {
+    const { tokens, people, db } = w();
+    const id = await freshGroup();
+    await api.call(tokens.mentor, 'POST', `/api/chats/groups/${id}/members`, {
+      userIds: [people.mentor2.id],
+      asMentor: true,
+    });
+    const before = await api.call(tokens.mentor, 'GET', `/api/chats/${id}`);
+    const bad = await api.call(tokens.mentor, 'PUT', `/api/chats/groups/${id}`, {
+      name: '',
+      description: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(m.nameRequired);
+    const outsider = await api.call(tokens.mentor, 'POST', `/api/chats/groups/${id}/members`, {
+      userIds: [people.studentB.id],
+    });
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json().message).toBe(m.unknownMember);
+    const after = await api.call(tokens.mentor, 'GET', `/api/chats/${id}`);
+    expect(after.json().chat).toEqual(before.json().chat);
+    const kick = `/api/chats/groups/${id}/members/${people.mentor2.id}`;
+    expect((await api.call(tokens.mentor, 'DELETE', kick)).statusCode).toBe(200);
+    const rows = await db
+      .selectFrom('chat_members')
+      .select('userId')
+      .where('chatId', '=', id)
+      .where('role', '=', 'mentor')
+      .execute();
+    expect(rows.map((r) => r.userId)).toEqual([people.mentor.id]);
+    expect((await api.call(tokens.mentor2, 'GET', `/api/chats/${id}`)).statusCode).toBe(404);
+  });
+
   it('lets a school admin who is a member manage a group made by a mentor', async () => {
     const { tokens, people } = w();
     const res = await api.group(tokens.mentor, { name: 'S adminom', memberIds: [people.admin.id] });
