@@ -85,6 +85,17 @@ describe('contacts beyond the first page', () => {
     const { seen, pages } = await everyPage(tokens.mentor, 'q=zvoni&limit=20');
     expect(pages).toBe(4);
     expect(seen.map((c) => c.id)).toEqual(extras.map((e) => e.id));
+    // Croatian letters match with or without their marks, in capitals too.
+    for (const q of ['zvonic001', 'ZVONIĆ001', 'Zvonić001']) {
+      const res = await api.call(
+        tokens.mentor,
+        'GET',
+        `/api/chats/contacts?q=${encodeURIComponent(q)}`,
+      );
+      expect(res.json<Page>().contacts.map((c) => c.id)).toEqual([extras[0]!.id]);
+    }
+    const ucenica = await api.call(tokens.mentor, 'GET', '/api/chats/contacts?q=ucenica');
+    expect(ucenica.json<Page>().contacts.map((c) => c.id)).toEqual([w().people.student.id]);
     // Wildcards typed are letters, not patterns.
     const literal = await api.call(tokens.mentor, 'GET', '/api/chats/contacts?q=%25');
     expect(literal.json<Page>().contacts).toEqual([]);

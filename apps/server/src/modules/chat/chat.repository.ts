@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 import { toBool as asBool } from '../../db/rows.ts';
 
@@ -40,6 +40,27 @@ export interface NewChat {
 }
 
 export type ChatRepository = ReturnType<typeof createChatRepository>;
+
+/** Croatian letters searched without their marks ('malic' finds 'Malić'), on both databases. */
+const LETTER_FOLDS: [string, string][] = [
+  ['č', 'c'],
+  ['ć', 'c'],
+  ['đ', 'd'],
+  ['š', 's'],
+  ['ž', 'z'],
+];
+const foldLetters = (text: string) =>
+  LETTER_FOLDS.reduce((t, [from, to]) => t.replaceAll(from, to), text.toLowerCase());
+/** SQLite's lower() leaves Č as it is: capitals are folded too. */
+function foldedColumn(column: string) {
+  let folded: RawBuilder<unknown> = sql`lower(${sql.ref(column)})`;
+  for (const [from, to] of LETTER_FOLDS) {
+    for (const letter of [from, from.toUpperCase()]) {
+      folded = sql`replace(${folded}, ${sql.lit(letter)}, ${sql.lit(to)})`;
+    }
+  }
+  return folded;
+}
 
 /** Chats, their members and messages; people are read from the school's users, by school. */
 export function createChatRepository(data: DataAccess) {
@@ -177,9 +198,9 @@ export function createChatRepository(data: DataAccess) {
       }
       if (filter.onlyId !== undefined) query = query.where('users.id', '=', filter.onlyId);
       for (const word of filter.words) {
-        const like = `%${word.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+        const like = `%${foldLetters(word).replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
         const matches = (column: string) =>
-          sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`;
+          sql<boolean>`${foldedColumn(column)} like ${like} escape '\\'`;
         query = query.where(
           sql<boolean>`(${matches('users.ime')} or ${matches('users.prezime')} or ${matches('users.korisnickoIme')})`,
         );
