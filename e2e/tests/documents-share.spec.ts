@@ -42,7 +42,20 @@ test('a mentor uploads a PDF, shares it with their students, a student opens it 
   const share = page.getByRole('dialog', { name: 'Dijeljenje: Etide za gitaru' });
   await share.getByLabel('Dijeljeno').check();
   await share.getByLabel('Moji učenici').check();
+  const theory = share.getByRole('group', { name: 'Grupe (teorija)' });
+  const chats = share.getByRole('group', { name: 'Grupe u chatu' });
+  await theory.getByLabel('Solfeggio 1', { exact: true }).check();
+  await chats.getByLabel('Teorija glazbe – 1. razred', { exact: true }).check();
   await share.getByRole('button', { name: 'Spremi dijeljenje' }).click();
+  await expect(share).toBeHidden();
+
+  // Re-opened, the dialog shows every kind of target it saved: none is dropped.
+  await page.getByRole('button', { name: 'Dijeli: Etide za gitaru' }).click();
+  await expect(share.getByLabel('Dijeljeno')).toBeChecked();
+  await expect(share.getByLabel('Moji učenici')).toBeChecked();
+  await expect(theory.getByLabel('Solfeggio 1', { exact: true })).toBeChecked();
+  await expect(chats.getByLabel('Teorija glazbe – 1. razred', { exact: true })).toBeChecked();
+  await share.getByRole('button', { name: 'Zatvori' }).click();
   await expect(share).toBeHidden();
 
   // A post linking it (the editor turns a pasted document address into a document link).
