@@ -1,6 +1,12 @@
+import type { EnrollmentDashboardQuery } from '@takt/shared/schemas/enrollment';
 import type { Address, Parent } from '@takt/shared/schemas/user';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 import { parseJson, toJson } from '../../db/rows.ts';
+import {
+  byFoldedName,
+  createEnrollmentDashboardRepository,
+  filteredStudents,
+} from './enrollment-dashboard.repository.ts';
 
 export interface EnrollmentYearRecord {
   id: number;
@@ -83,7 +89,7 @@ export type EnrollmentRepository = ReturnType<typeof createEnrollmentRepository>
 
 /**
  * Enrollment years, agreement versions and acceptances. Reads the school's students, their
- * programs and mentors for the dashboard in a few set queries (no query per student).
+ * programs and mentors in a few set queries (no query per student), filtered in SQL.
  */
 export function createEnrollmentRepository(data: DataAccess) {
   const years = () =>
@@ -118,6 +124,8 @@ export function createEnrollmentRepository(data: DataAccess) {
   });
 
   return {
+    ...createEnrollmentDashboardRepository(data),
+
     async listYears(schoolId: number): Promise<EnrollmentYearRecord[]> {
       const rows = await years()
         .where('e.schoolId', '=', schoolId)
@@ -254,11 +262,18 @@ export function createEnrollmentRepository(data: DataAccess) {
       return rows.map((r) => r.programId);
     },
 
-    /** Every active student of the school with programs, mentors and the year's acceptance. */
+    /**
+     * The active students of the school the filter leaves (all without one), alphabetical, with
+     * programs, mentors and the year's acceptance; `page` takes `limit` of them from `offset`.
+     */
     async students(
       schoolId: number,
       enrollmentYearId: number | null,
-      options: { personal: boolean } = { personal: true },
+      options: {
+        personal?: boolean;
+        filter?: EnrollmentDashboardQuery;
+        page?: { limit: number; offset: number };
+      } = {},
     ): Promise<StudentEnrollmentRow[]> {
       const noPersonal = {
         oib: null,
@@ -268,53 +283,60 @@ export function createEnrollmentRepository(data: DataAccess) {
         roditelj1: null,
         roditelj2: null,
       };
-      const people = await data.db
-        .selectFrom('users')
-        .select([
-          'id',
-          'ime',
-          'prezime',
-          'korisnickoIme',
-          'email',
-          'oib',
-          'datumRodjenja',
-          'brojMobitela',
-          'adresa',
-          'roditelj1',
-          'roditelj2',
-        ])
-        .where('schoolId', '=', schoolId)
-        .where('isStudent', '=', true)
-        .where('isActive', '=', true)
-        .orderBy('prezime')
-        .orderBy('ime')
-        .orderBy('id')
-        .execute();
-      const programs = await data.db
-        .selectFrom('user_programs as up')
-        .innerJoin('users as u', 'u.id', 'up.userId')
-        .innerJoin('programs as p', 'p.id', 'up.programId')
-        .select(['up.userId', 'p.id', 'p.naziv'])
-        .where('u.schoolId', '=', schoolId)
-        .orderBy('p.naziv')
-        .execute();
-      const mentors = await data.db
-        .selectFrom('student_mentors as sm')
-        .innerJoin('users as s', 's.id', 'sm.studentId')
-        .innerJoin('users as m', 'm.id', 'sm.mentorId')
-        .select(['sm.studentId', 'm.id', 'm.ime', 'm.prezime'])
-        .where('s.schoolId', '=', schoolId)
-        .orderBy('m.prezime')
-        .execute();
-      const enrollments =
-        enrollmentYearId === null
-          ? []
-          : await data.db
+      let query = byFoldedName(
+        filteredStudents(data, schoolId, enrollmentYearId, options.filter).select([
+          'users.id',
+          'users.ime',
+          'users.prezime',
+          'users.korisnickoIme',
+          'users.email',
+          'users.oib',
+          'users.datumRodjenja',
+          'users.brojMobitela',
+          'users.adresa',
+          'users.roditelj1',
+          'users.roditelj2',
+        ]),
+      );
+      if (options.page) query = query.limit(options.page.limit).offset(options.page.offset);
+      const people = await query.execute();
+      const programs: { userId: number; id: number; naziv: string }[] = [];
+      const mentors: { studentId: number; id: number; ime: string; prezime: string }[] = [];
+      const enrollments: Row[] = [];
+      // The related rows of the chosen students, a thousand ids a query.
+      for (let i = 0; i < people.length; i += 1000) {
+        const ids = people.slice(i, i + 1000).map((p) => p.id);
+        programs.push(
+          ...(await data.db
+            .selectFrom('user_programs as up')
+            .innerJoin('programs as p', 'p.id', 'up.programId')
+            .select(['up.userId', 'p.id', 'p.naziv'])
+            .where('up.userId', 'in', ids)
+            .orderBy('p.naziv')
+            .execute()),
+        );
+        mentors.push(
+          ...(await data.db
+            .selectFrom('student_mentors as sm')
+            .innerJoin('users as m', 'm.id', 'sm.mentorId')
+            .select(['sm.studentId', 'm.id', 'm.ime', 'm.prezime'])
+            .where('sm.studentId', 'in', ids)
+            .orderBy('m.prezime')
+            .orderBy('m.ime')
+            .execute()),
+        );
+        if (enrollmentYearId !== null) {
+          enrollments.push(
+            ...(await data.db
               .selectFrom('enrollments')
               .selectAll()
               .where('schoolId', '=', schoolId)
               .where('enrollmentYearId', '=', enrollmentYearId)
-              .execute();
+              .where('studentId', 'in', ids)
+              .execute()),
+          );
+        }
+      }
       const byStudent = <T>(rows: T[], key: (r: T) => number) => {
         const map = new Map<number, T[]>();
         for (const r of rows) {
@@ -326,7 +348,9 @@ export function createEnrollmentRepository(data: DataAccess) {
       };
       const programMap = byStudent(programs, (r) => r.userId);
       const mentorMap = byStudent(mentors, (r) => r.studentId);
-      const enrollmentMap = new Map(enrollments.map((e) => [e.studentId, toEnrollment(e)]));
+      const enrollmentMap = new Map(
+        enrollments.map((e) => [e.studentId as number, toEnrollment(e)]),
+      );
       return people.map((p) => ({
         studentId: p.id,
         ime: p.ime,
@@ -340,16 +364,17 @@ export function createEnrollmentRepository(data: DataAccess) {
           prezime: r.prezime,
         })),
         enrollment: enrollmentMap.get(p.id) ?? null,
-        personal: !options.personal
-          ? noPersonal
-          : {
-              oib: p.oib,
-              datumRodjenja: p.datumRodjenja,
-              brojMobitela: p.brojMobitela,
-              adresa: parseJson<Address>(p.adresa, { ulica: '', kucniBroj: '', mjesto: '' }),
-              roditelj1: parseJson<Parent | null>(p.roditelj1, null),
-              roditelj2: parseJson<Parent | null>(p.roditelj2, null),
-            },
+        personal:
+          options.personal === false
+            ? noPersonal
+            : {
+                oib: p.oib,
+                datumRodjenja: p.datumRodjenja,
+                brojMobitela: p.brojMobitela,
+                adresa: parseJson<Address>(p.adresa, { ulica: '', kucniBroj: '', mjesto: '' }),
+                roditelj1: parseJson<Parent | null>(p.roditelj1, null),
+                roditelj2: parseJson<Parent | null>(p.roditelj2, null),
+              },
       }));
     },
   };
