@@ -217,6 +217,8 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
         const schoolYear = await deps.calendar.yearById(caller.schoolId, input.schoolYearId);
         if (!schoolYear) throw notFound(m.schoolYearNotFound);
         if (await repo.yearExistsFor(caller.schoolId, schoolYear.id)) throw conflict(m.alreadyOpen);
+        // A year that is over is closed: nobody could accept it any more.
+        if (schoolYear.endDate < today()) throw field('schoolYearId', m.yearEnded);
         const at = deps.now().toISOString();
         const id = await repo.insertYear({
           schoolId: caller.schoolId,
@@ -267,6 +269,7 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
       if (!html) throw field('agreementText', m.agreementRequired);
       return transactor.run(async () => {
         const year = await yearOf(caller.schoolId, id);
+        if (year.endDate < today()) throw conflict(m.yearEnded);
         if (html !== year.agreementText) {
           await repo.insertAgreement({
             schoolId: caller.schoolId,

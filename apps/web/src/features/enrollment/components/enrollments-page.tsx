@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { schoolToday } from '@takt/shared/age';
 import { enrollmentMessages as m } from '@takt/shared/enrollment-messages';
 import { DASHBOARD_PAGE, type EnrollmentDashboardQuery } from '@takt/shared/schemas/enrollment';
 import { LoadFailureNotice } from '../../../components/ui/load-failure-notice.tsx';
@@ -14,6 +15,7 @@ import {
   useSendEnrollmentReminders,
 } from '../api/enrollment-admin.ts';
 import { EnrollmentTable } from './enrollment-table.tsx';
+import { EnrollmentYearBar } from './enrollment-year-bar.tsx';
 import { OpenEnrollmentForm } from './open-enrollment-form.tsx';
 import '../enrollment.css';
 
@@ -27,6 +29,7 @@ export default function EnrollmentsPage() {
   const toast = useToast();
   const [filters, setFilters] = useState<Filters>({ status: 'all' });
   const [editing, setEditing] = useState(false);
+  const [openingNext, setOpeningNext] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [limit, setLimit] = useState(DASHBOARD_PAGE);
   const dashboard = useEnrollmentDashboard({ ...filters, limit });
@@ -36,6 +39,8 @@ export default function EnrollmentsPage() {
   if (!dashboard.data) return <LoadingScreen />;
   const { year, totals, byProgram, byMentor, rows, rowsTotal } = dashboard.data;
   const query = dashboardSearch({ ...filters, ...(year ? { yearId: year.id } : {}) });
+  // A year that is over is closed: its agreement can no longer change.
+  const closed = !!year && year.schoolYear.endDate < schoolToday();
 
   async function download(path: string, name: string) {
     setProgress(0);
@@ -51,8 +56,32 @@ export default function EnrollmentsPage() {
   return (
     <div className="page stack">
       <h1>Upisi</h1>
-      {!year || editing ? (
-        <OpenEnrollmentForm year={year} onDone={() => setEditing(false)} />
+      {year && !editing && !openingNext && (
+        <EnrollmentYearBar
+          shown={year}
+          onChoose={(yearId) => {
+            setFilters({ ...filters, yearId, programId: undefined, mentorId: undefined });
+            setLimit(DASHBOARD_PAGE);
+          }}
+          onOpenNext={() => setOpeningNext(true)}
+        />
+      )}
+      {openingNext ? (
+        <OpenEnrollmentForm
+          year={null}
+          onCancel={() => setOpeningNext(false)}
+          onDone={() => {
+            setOpeningNext(false);
+            // The dashboard follows the open year again (the new one once it is open).
+            setFilters({ status: 'all' });
+          }}
+        />
+      ) : !year || editing ? (
+        <OpenEnrollmentForm
+          year={year}
+          onDone={() => setEditing(false)}
+          {...(year ? { onCancel: () => setEditing(false) } : {})}
+        />
       ) : (
         <section className="card stack" aria-labelledby="enrollment-summary">
           <h2 id="enrollment-summary">Školska godina {year.schoolYear.name}</h2>
@@ -69,13 +98,15 @@ export default function EnrollmentsPage() {
           </div>
           <p className="muted">Uvjeti upisa: verzija {year.agreementVersion}</p>
           <div className="row">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setEditing(true)}
-            >
-              Uredi uvjete upisa
-            </button>
+            {!closed && (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setEditing(true)}
+              >
+                Uredi uvjete upisa
+              </button>
+            )}
             <button
               type="button"
               className="button button-secondary"
