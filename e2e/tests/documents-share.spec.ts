@@ -83,6 +83,21 @@ test('a mentor uploads a PDF, shares it with their students, a student opens it 
   await expect(student.getByText('Marko Mentor')).toBeVisible();
   await expect(student.getByRole('button', { name: 'Preuzmi' })).toBeVisible();
 
+  // A reader of the post it is not shared with (the school's admin: no student of the mentor,
+  // in neither group) sees the link as 'Dokument nije dostupan', and the page says the same.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin');
+  await admin.goto('/user?tab=posts');
+  const seen = admin.getByRole('article', { name: 'Etide za idući sat' });
+  await expect(seen.getByRole('link', { name: 'Dokument nije dostupan' })).toBeVisible();
+  await expect(seen.getByText('Etide za gitaru')).toHaveCount(0);
+  await seen.getByRole('link', { name: 'Dokument nije dostupan' }).click();
+  await expect(
+    admin.getByRole('heading', { level: 1, name: 'Dokument nije dostupan' }),
+  ).toBeVisible();
+  await adminContext.close();
+
   // Someone of another school never sees it: the same address reads 'Dokument nije dostupan'.
   const otherContext = await browser.newContext({ baseURL });
   const other = await otherContext.newPage();
