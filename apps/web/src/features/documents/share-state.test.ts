@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialShareDraft, shareRequestBody, toggleId } from './share-state.ts';
+import { initialShareDraft, shareRequestBody, toggleId, withinOptions } from './share-state.ts';
 
 const saved = {
   visibility: 'shared' as const,
@@ -54,5 +54,24 @@ describe('document share dialog state', () => {
     const draft = initialShareDraft(saved);
     draft.groupIds.push(99);
     expect(saved.groupIds).toEqual([11, 12]);
+  });
+
+  it('keeps every target still offered and drops only those no longer offered', () => {
+    const options = {
+      people: [{ id: 7, ime: 'Ana', prezime: 'Horvat', role: 'student' as const }],
+      programs: [{ id: 2, naziv: 'Klavir' }],
+      groups: [{ id: 12, name: 'Solfeggio 1' }],
+      chats: [{ id: 30, name: 'Teorija' }],
+      myStudents: true,
+    };
+    expect(withinOptions(initialShareDraft(saved), options)).toEqual({
+      ...saved,
+      groupIds: [12],
+    });
+    expect(
+      withinOptions(initialShareDraft(saved), { ...options, chats: [], myStudents: false }),
+    ).toMatchObject({ chatIds: [], myStudents: false, groupIds: [12], userIds: [7] });
+    // Before the options arrive nothing is dropped.
+    expect(withinOptions(initialShareDraft(saved), undefined)).toEqual(saved);
   });
 });

@@ -2,6 +2,7 @@ import type {
   DocumentSharingInput,
   DocumentVisibility,
   documentSharingStateSchema,
+  ShareOptions,
 } from '@takt/shared/schemas/documents';
 import type { z } from 'zod';
 
@@ -42,6 +43,26 @@ export function shareRequestBody(draft: ShareDraft): Required<DocumentSharingInp
     groupIds: shared ? draft.groupIds : [],
     chatIds: shared ? draft.chatIds : [],
     myStudents: shared && draft.myStudents,
+  };
+}
+
+/**
+ * Drops saved targets the owner can no longer choose (a chat they left, a group or person gone),
+ * which the dialog does not show and the server would refuse; every other target stays.
+ */
+export function withinOptions(draft: ShareDraft, options: ShareOptions | undefined): ShareDraft {
+  if (!options) return draft;
+  const keep = (ids: number[], from: { id: number }[]) => {
+    const known = new Set(from.map((x) => x.id));
+    return ids.filter((id) => known.has(id));
+  };
+  return {
+    ...draft,
+    userIds: keep(draft.userIds, options.people),
+    programIds: keep(draft.programIds, options.programs),
+    groupIds: keep(draft.groupIds, options.groups),
+    chatIds: keep(draft.chatIds, options.chats),
+    myStudents: draft.myStudents && options.myStudents,
   };
 }
 

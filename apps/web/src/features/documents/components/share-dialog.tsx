@@ -7,7 +7,13 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useShareDocument, useShareOptions, type DocumentAnswer } from '../api/documents.ts';
-import { initialShareDraft, shareRequestBody, toggleId, type ShareDraft } from '../share-state.ts';
+import {
+  initialShareDraft,
+  shareRequestBody,
+  toggleId,
+  withinOptions,
+  type ShareDraft,
+} from '../share-state.ts';
 
 type ListKey = 'userIds' | 'programIds' | 'groupIds' | 'chatIds';
 
@@ -32,7 +38,10 @@ export function ShareDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      const answer = await share.mutateAsync({ id: document.id, ...shareRequestBody(draft) });
+      const answer = await share.mutateAsync({
+        id: document.id,
+        ...shareRequestBody(withinOptions(draft, options.data)),
+      });
       toast.show(answer.message, 'success');
       onClose();
     } catch (e) {
