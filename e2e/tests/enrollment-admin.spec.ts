@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
@@ -39,6 +40,8 @@ test('an admin follows the open year, opens another and downloads the merged PDF
   // Another school year: the current one, not opened for enrollment yet.
   await page.getByRole('button', { name: 'Otvori upis za novu školsku godinu' }).click();
   const form = page.getByRole('form', { name: 'Otvori upis' });
+  await expect(form).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const choice = form.getByLabel('Školska godina');
   const options = await choice.locator('option').allTextContents();
   expect(options).not.toContain(nextYear);
@@ -51,6 +54,7 @@ test('an admin follows the open year, opens another and downloads the merged PDF
   // Both years can be followed; each has its own agreement version and counts.
   const picker = page.getByLabel('Upis za školsku godinu');
   await expect(picker.locator('option')).toHaveText([nextYear, other]);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await picker.selectOption({ label: other });
   await expect(summary.getByRole('heading')).toHaveText(`Školska godina ${other}`);
   await expect(summary.getByText('Uvjeti upisa: verzija 1')).toBeVisible();
