@@ -206,7 +206,7 @@ export async function enrollmentBench(failures, options = {}) {
     };
     const student0 = await login(base, 'ucenik');
     console.log(
-      `\nOne at a time (median of 15): dashboard ${await single(`${base}/api/enrollment/dashboard`, admin)} ms (pending only ${await single(`${base}/api/enrollment/dashboard?status=pending`, admin)} ms), ` +
+      `\nOne at a time (median of 15): dashboard ${await single(`${base}/api/enrollment/dashboard`, admin)} ms (pending only ${await single(`${base}/api/enrollment/dashboard?status=pending`, admin)} ms, confirmed and searched ${await single(`${base}/api/enrollment/dashboard?status=confirmed&q=mjerni1`, admin)} ms), ` +
         `documents ${await single(`${base}/api/documents`, student0)} ms (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
     );
     const dashboard = await latency(`${base}/api/enrollment/dashboard`, admin, duration);

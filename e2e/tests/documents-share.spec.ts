@@ -42,7 +42,20 @@ test('a mentor uploads a PDF, shares it with their students, a student opens it 
   const share = page.getByRole('dialog', { name: 'Dijeljenje: Etide za gitaru' });
   await share.getByLabel('Dijeljeno').check();
   await share.getByLabel('Moji učenici').check();
+  const theory = share.getByRole('group', { name: 'Grupe (teorija)' });
+  const chats = share.getByRole('group', { name: 'Grupe u chatu' });
+  await theory.getByLabel('Solfeggio 1', { exact: true }).check();
+  await chats.getByLabel('Teorija glazbe – 1. razred', { exact: true }).check();
   await share.getByRole('button', { name: 'Spremi dijeljenje' }).click();
+  await expect(share).toBeHidden();
+
+  // Re-opened, the dialog shows every kind of target it saved: none is dropped.
+  await page.getByRole('button', { name: 'Dijeli: Etide za gitaru' }).click();
+  await expect(share.getByLabel('Dijeljeno')).toBeChecked();
+  await expect(share.getByLabel('Moji učenici')).toBeChecked();
+  await expect(theory.getByLabel('Solfeggio 1', { exact: true })).toBeChecked();
+  await expect(chats.getByLabel('Teorija glazbe – 1. razred', { exact: true })).toBeChecked();
+  await share.getByRole('button', { name: 'Zatvori' }).click();
   await expect(share).toBeHidden();
 
   // A post linking it (the editor turns a pasted document address into a document link).
@@ -69,6 +82,21 @@ test('a mentor uploads a PDF, shares it with their students, a student opens it 
   await expect(student.getByRole('heading', { level: 1, name: 'Etide za gitaru' })).toBeVisible();
   await expect(student.getByText('Marko Mentor')).toBeVisible();
   await expect(student.getByRole('button', { name: 'Preuzmi' })).toBeVisible();
+
+  // A reader of the post it is not shared with (the school's admin: no student of the mentor,
+  // in neither group) sees the link as 'Dokument nije dostupan', and the page says the same.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin');
+  await admin.goto('/user?tab=posts');
+  const seen = admin.getByRole('article', { name: 'Etide za idući sat' });
+  await expect(seen.getByRole('link', { name: 'Dokument nije dostupan' })).toBeVisible();
+  await expect(seen.getByText('Etide za gitaru')).toHaveCount(0);
+  await seen.getByRole('link', { name: 'Dokument nije dostupan' }).click();
+  await expect(
+    admin.getByRole('heading', { level: 1, name: 'Dokument nije dostupan' }),
+  ).toBeVisible();
+  await adminContext.close();
 
   // Someone of another school never sees it: the same address reads 'Dokument nije dostupan'.
   const otherContext = await browser.newContext({ baseURL });

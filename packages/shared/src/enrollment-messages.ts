@@ -26,6 +26,7 @@ export const enrollmentMessages = {
   yearNotFound: 'Upis za tu školsku godinu nije pronađen.',
   schoolYearNotFound: 'Školska godina nije pronađena.',
   alreadyOpen: 'Upis za tu školsku godinu je već otvoren.',
+  yearEnded: 'Ta je školska godina završila; upis za nju više nije moguće otvoriti ni mijenjati.',
   agreementRequired: 'Unesite tekst uvjeta upisa.',
   agreementTooLong: 'Tekst uvjeta upisa je predug.',
   windowInvalid: 'Kraj razdoblja za promjenu programa ne može biti prije početka.',

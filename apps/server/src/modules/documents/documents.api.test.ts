@@ -212,6 +212,36 @@ describe('the share matrix', () => {
       student: '200 200 listed',
       theoryStudent: '404 404 -',
     });
+    // Every kind of target together, read back as the share dialog re-opens it.
+    const all = await call('mentor', 'PUT', `/api/documents/${pdfId}/sharing`, {
+      visibility: 'shared',
+      groupIds: [group.id],
+      chatIds: [chat.id],
+      myStudents: true,
+    });
+    const sharing = {
+      visibility: 'shared',
+      userIds: [],
+      programIds: [],
+      groupIds: [group.id],
+      chatIds: [chat.id],
+      myStudents: true,
+    };
+    expect(all.json().document.sharing).toEqual(sharing);
+    expect((await call('mentor', 'GET', `/api/documents/${pdfId}`)).json().sharing).toEqual(
+      sharing,
+    );
+    const listed = (await call('mentor', 'GET', '/api/documents?view=mine')).json().documents;
+    expect(listed.find((d: { id: number }) => d.id === pdfId).sharing).toEqual(sharing);
+    expect(await everyone()).toMatchObject({
+      student: '200 200 listed',
+      theoryStudent: '200 200 listed',
+      mentor2: '404 404 -',
+    });
+    await call('mentor', 'PUT', `/api/documents/${pdfId}/sharing`, {
+      visibility: 'shared',
+      chatIds: [chat.id],
+    });
     // A chat the owner is not in is not theirs to share with.
     const own = await call('mentor2', 'POST', '/api/documents', {
       kind: 'link',

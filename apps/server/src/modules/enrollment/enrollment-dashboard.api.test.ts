@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enrollmentMessages as m } from '@takt/shared/enrollment-messages';
 import { acceptBody, pdfPageCount, pdfText, xlsxRows } from '../../../test/enrollment-helpers.ts';
-import { buildUser } from '../../../test/factories.ts';
+import { buildProgram, buildUser } from '../../../test/factories.ts';
 import { homeWorldPerFile, type HomeRole } from '../../../test/home-factories.ts';
 import { bearer, loginAs } from '../../../test/http.ts';
 
@@ -144,5 +144,80 @@ describe('enrollment dashboard', () => {
     const foreign = await call('adminB', 'POST', '/api/enrollment/reminders', { yearId });
     expect(foreign.statusCode).toBe(404);
     expect(await db().selectFrom('outbox').select('id').execute()).toHaveLength(2);
+  });
+
+  it('counts in SQL: two programs and two mentors, inactive students left out, filtered counts', async () => {
+    const violina = await buildProgram(db(), ctx.w.schoolA, { naziv: 'Violina' });
+    const ciro = await buildUser(db(), {
+      schoolId: ctx.w.schoolA,
+      ime: 'Ćiro',
+      prezime: 'Babić',
+      programIds: [ctx.w.programA, violina],
+      mentorIds: [ctx.w.users.mentor.id, ctx.w.users.mentor2.id],
+    });
+    await buildUser(db(), {
+      schoolId: ctx.w.schoolA,
+      ime: 'Bivši',
+      prezime: 'Učenik',
+      isActive: false,
+      programIds: [ctx.w.programA],
+    });
+    const all = (await call('admin', 'GET', '/api/enrollment/dashboard')).json();
+    expect(all.totals).toEqual({ students: 4, confirmed: 1, pending: 3 });
+    expect(all.byProgram).toEqual([
+      { id: ctx.w.programA, name: 'Klavir', confirmed: 1, pending: 2 },
+      { id: violina, name: 'Violina', confirmed: 0, pending: 1 },
+      { id: null, name: 'Bez programa', confirmed: 0, pending: 1 },
+    ]);
+    expect(all.byMentor).toEqual([
+      { id: ctx.w.users.mentor.id, name: 'Marko Marković', confirmed: 1, pending: 2 },
+      { id: ctx.w.users.mentor2.id, name: 'Petra Perić', confirmed: 0, pending: 1 },
+      { id: null, name: 'Bez mentora', confirmed: 0, pending: 1 },
+    ]);
+    // Alphabetical as in Croatian: Babić, Horvat, Lukić, Šimić.
+    expect(all.rows.map((r: { prezime: string }) => r.prezime)).toEqual([
+      'Babić',
+      'Horvat',
+      'Lukić',
+      'Šimić',
+    ]);
+    expect(all.rows[0].programs.map((p: { naziv: string }) => p.naziv)).toEqual([
+      'Klavir',
+      'Violina',
+    ]);
+
+    // A filter narrows the totals; a student still counts under each program they have.
+    const byViolin = (
+      await call('admin', 'GET', `/api/enrollment/dashboard?programId=${violina}`)
+    ).json();
+    expect(byViolin.totals).toEqual({ students: 1, confirmed: 0, pending: 1 });
+    expect(byViolin.byProgram).toEqual([
+      { id: ctx.w.programA, name: 'Klavir', confirmed: 0, pending: 1 },
+      { id: violina, name: 'Violina', confirmed: 0, pending: 1 },
+    ]);
+    const confirmed = (
+      await call('admin', 'GET', `/api/enrollment/dashboard?status=confirmed&q=sim`)
+    ).json();
+    expect(confirmed.totals).toEqual({ students: 1, confirmed: 1, pending: 0 });
+    expect(confirmed.byMentor).toEqual([
+      { id: ctx.w.users.mentor.id, name: 'Marko Marković', confirmed: 1, pending: 0 },
+    ]);
+    // Words in any order, without diacritics; a LIKE wildcard is only a character.
+    const search = async (q: string) =>
+      (await call('admin', 'GET', `/api/enrollment/dashboard?q=${encodeURIComponent(q)}`))
+        .json()
+        .rows.map((r: { studentId: number }) => r.studentId);
+    expect(await search('babic ciro')).toEqual([ciro.id]);
+    expect(await search('CIRO BABIC')).toEqual([ciro.id]);
+    expect(await search('%')).toEqual([]);
+    const none = (await call('admin', 'GET', '/api/enrollment/dashboard?q=nitko')).json();
+    expect(none).toMatchObject({ totals: { students: 0, confirmed: 0, pending: 0 }, rows: [] });
+    expect(none.byProgram).toEqual([]);
+    // Pages follow the same order and keep the counts of every row.
+    const second = (
+      await call('admin', 'GET', '/api/enrollment/dashboard?limit=2&offset=2')
+    ).json();
+    expect(second.rows.map((r: { prezime: string }) => r.prezime)).toEqual(['Lukić', 'Šimić']);
+    expect(second.totals.students).toBe(4);
   });
 });

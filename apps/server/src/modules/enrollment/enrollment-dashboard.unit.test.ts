@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enrollmentCsv } from './enrollment-export.ts';
-import { enrollmentDashboard, filterRows } from './enrollment-dashboard.ts';
+import { enrollmentDashboard } from './enrollment-dashboard.ts';
 import type { EnrollmentRecord, StudentEnrollmentRow } from './enrollment.repository.ts';
 
 const person = {
@@ -12,8 +12,10 @@ const person = {
   roditelj2: null,
 };
 const accepted = {
-  agreementVersion: 1,
+  agreementVersion: 2,
   acceptedAt: '2026-07-01T10:00:00.000Z',
+  programName: 'Klavir',
+  pohadanjeNastave: 'individualno1',
 } as EnrollmentRecord;
 const row = (id: number, values: Partial<StudentEnrollmentRow>): StudentEnrollmentRow => ({
   studentId: id,
@@ -28,32 +30,38 @@ const row = (id: number, values: Partial<StudentEnrollmentRow>): StudentEnrollme
   ...values,
 });
 
-const klavir = { id: 1, naziv: 'Klavir' };
-const gitara = { id: 2, naziv: 'Gitara' };
-const rows = [
-  row(1, { programs: [klavir], enrollment: { ...accepted, studentId: 1 } }),
-  row(2, { programs: [klavir, gitara], ime: 'Željko', prezime: 'Čulić' }),
-  row(3, {}),
-];
+describe('enrollment dashboard answer', () => {
+  const counts = {
+    students: 250,
+    confirmed: 100,
+    byProgram: [{ id: 1, name: 'Klavir', confirmed: 100, pending: 150 }],
+    byMentor: [{ id: null, name: 'Bez mentora', confirmed: 100, pending: 150 }],
+  };
 
-describe('enrollment dashboard counts', () => {
-  it('counts each student once in the totals and once per program', () => {
-    const d = enrollmentDashboard(null, rows, {});
-    expect(d.totals).toEqual({ students: 3, confirmed: 1, pending: 2 });
-    expect(d.byProgram).toEqual([
-      { id: 2, name: 'Gitara', confirmed: 0, pending: 1 },
-      { id: 1, name: 'Klavir', confirmed: 1, pending: 1 },
-      { id: null, name: 'Bez programa', confirmed: 0, pending: 1 },
-    ]);
+  it('takes the totals from the counts of every row, not from the page', () => {
+    const d = enrollmentDashboard(null, counts, [row(1, {})]);
+    expect(d.totals).toEqual({ students: 250, confirmed: 100, pending: 150 });
+    expect(d.rowsTotal).toBe(250);
+    expect(d.rows).toHaveLength(1);
+    expect(d.byProgram).toBe(counts.byProgram);
   });
 
   it('never reports “pending” as zero while some have not confirmed', () => {
-    expect(enrollmentDashboard(null, rows, { status: 'pending' }).totals.pending).toBe(2);
+    expect(enrollmentDashboard(null, counts, []).totals.pending).toBe(150);
   });
 
-  it('searches without case or diacritics', () => {
-    expect(filterRows(rows, { q: 'zeljko culic' }).map((r) => r.studentId)).toEqual([2]);
-    expect(filterRows(rows, { q: 'CULIC' }).map((r) => r.studentId)).toEqual([2]);
+  it('lists each row with its status and what the acceptance recorded', () => {
+    const [confirmed, pending] = enrollmentDashboard(null, counts, [
+      row(1, { enrollment: { ...accepted, studentId: 1 } }),
+      row(2, {}),
+    ]).rows;
+    expect(confirmed).toMatchObject({
+      status: 'confirmed',
+      agreementVersion: 2,
+      acceptedAt: '2026-07-01T10:00:00.000Z',
+      programName: 'Klavir',
+    });
+    expect(pending).toMatchObject({ status: 'pending', agreementVersion: null, acceptedAt: null });
   });
 });
 

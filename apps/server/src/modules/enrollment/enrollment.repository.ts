@@ -1,6 +1,15 @@
 import type { Address, Parent } from '@takt/shared/schemas/user';
 import type { DataAccess } from '../../db/unit-of-work.ts';
-import { parseJson, toJson } from '../../db/rows.ts';
+import { toJson } from '../../db/rows.ts';
+import { createEnrollmentDashboardRepository } from './enrollment-dashboard.repository.ts';
+import {
+  createEnrollmentStudentsRepository,
+  toEnrollment,
+} from './enrollment-students.repository.ts';
+
+export type { StudentEnrollmentRow } from './enrollment-students.repository.ts';
+
+type Row = Record<string, unknown>;
 
 export interface EnrollmentYearRecord {
   id: number;
@@ -38,52 +47,11 @@ export interface EnrollmentRecord {
 
 export type NewEnrollment = Omit<EnrollmentRecord, 'id'>;
 
-/** A student of the school as the dashboard lists them, with their acceptance if any. */
-export interface StudentEnrollmentRow {
-  studentId: number;
-  ime: string;
-  prezime: string;
-  korisnickoIme: string;
-  email: string;
-  programs: { id: number; naziv: string }[];
-  mentors: { id: number; ime: string; prezime: string }[];
-  enrollment: EnrollmentRecord | null;
-  /** What the school has on file (exports fall back to it before the student confirms). */
-  personal: {
-    oib: string | null;
-    datumRodjenja: string | null;
-    brojMobitela: string | null;
-    adresa: Address;
-    roditelj1: Parent | null;
-    roditelj2: Parent | null;
-  };
-}
-
-type Row = Record<string, unknown>;
-const toEnrollment = (r: Row): EnrollmentRecord => ({
-  id: r.id as number,
-  schoolId: r.schoolId as number,
-  enrollmentYearId: r.enrollmentYearId as number,
-  studentId: r.studentId as number,
-  agreementId: r.agreementId as number,
-  agreementVersion: r.agreementVersion as number,
-  programId: (r.programId as number | null) ?? null,
-  programName: (r.programName as string | null) ?? null,
-  pohadanjeNastave: (r.pohadanjeNastave as string | null) ?? null,
-  oib: r.oib as string,
-  datumRodjenja: r.datumRodjenja as string,
-  brojMobitela: r.brojMobitela as string,
-  adresa: parseJson<Address>(r.adresa as string, { ulica: '', kucniBroj: '', mjesto: '' }),
-  roditelj1: parseJson<Parent | null>(r.roditelj1 as string | null, null),
-  roditelj2: parseJson<Parent | null>(r.roditelj2 as string | null, null),
-  acceptedAt: String(r.acceptedAt),
-});
-
 export type EnrollmentRepository = ReturnType<typeof createEnrollmentRepository>;
 
 /**
  * Enrollment years, agreement versions and acceptances. Reads the school's students, their
- * programs and mentors for the dashboard in a few set queries (no query per student).
+ * programs and mentors in a few set queries (no query per student), filtered in SQL.
  */
 export function createEnrollmentRepository(data: DataAccess) {
   const years = () =>
@@ -118,6 +86,9 @@ export function createEnrollmentRepository(data: DataAccess) {
   });
 
   return {
+    ...createEnrollmentDashboardRepository(data),
+    ...createEnrollmentStudentsRepository(data),
+
     async listYears(schoolId: number): Promise<EnrollmentYearRecord[]> {
       const rows = await years()
         .where('e.schoolId', '=', schoolId)
@@ -252,105 +223,6 @@ export function createEnrollmentRepository(data: DataAccess) {
         .orderBy('programId')
         .execute();
       return rows.map((r) => r.programId);
-    },
-
-    /** Every active student of the school with programs, mentors and the year's acceptance. */
-    async students(
-      schoolId: number,
-      enrollmentYearId: number | null,
-      options: { personal: boolean } = { personal: true },
-    ): Promise<StudentEnrollmentRow[]> {
-      const noPersonal = {
-        oib: null,
-        datumRodjenja: null,
-        brojMobitela: null,
-        adresa: { ulica: '', kucniBroj: '', mjesto: '' },
-        roditelj1: null,
-        roditelj2: null,
-      };
-      const people = await data.db
-        .selectFrom('users')
-        .select([
-          'id',
-          'ime',
-          'prezime',
-          'korisnickoIme',
-          'email',
-          'oib',
-          'datumRodjenja',
-          'brojMobitela',
-          'adresa',
-          'roditelj1',
-          'roditelj2',
-        ])
-        .where('schoolId', '=', schoolId)
-        .where('isStudent', '=', true)
-        .where('isActive', '=', true)
-        .orderBy('prezime')
-        .orderBy('ime')
-        .orderBy('id')
-        .execute();
-      const programs = await data.db
-        .selectFrom('user_programs as up')
-        .innerJoin('users as u', 'u.id', 'up.userId')
-        .innerJoin('programs as p', 'p.id', 'up.programId')
-        .select(['up.userId', 'p.id', 'p.naziv'])
-        .where('u.schoolId', '=', schoolId)
-        .orderBy('p.naziv')
-        .execute();
-      const mentors = await data.db
-        .selectFrom('student_mentors as sm')
-        .innerJoin('users as s', 's.id', 'sm.studentId')
-        .innerJoin('users as m', 'm.id', 'sm.mentorId')
-        .select(['sm.studentId', 'm.id', 'm.ime', 'm.prezime'])
-        .where('s.schoolId', '=', schoolId)
-        .orderBy('m.prezime')
-        .execute();
-      const enrollments =
-        enrollmentYearId === null
-          ? []
-          : await data.db
-              .selectFrom('enrollments')
-              .selectAll()
-              .where('schoolId', '=', schoolId)
-              .where('enrollmentYearId', '=', enrollmentYearId)
-              .execute();
-      const byStudent = <T>(rows: T[], key: (r: T) => number) => {
-        const map = new Map<number, T[]>();
-        for (const r of rows) {
-          const list = map.get(key(r));
-          if (list) list.push(r);
-          else map.set(key(r), [r]);
-        }
-        return map;
-      };
-      const programMap = byStudent(programs, (r) => r.userId);
-      const mentorMap = byStudent(mentors, (r) => r.studentId);
-      const enrollmentMap = new Map(enrollments.map((e) => [e.studentId, toEnrollment(e)]));
-      return people.map((p) => ({
-        studentId: p.id,
-        ime: p.ime,
-        prezime: p.prezime,
-        korisnickoIme: p.korisnickoIme,
-        email: p.email,
-        programs: (programMap.get(p.id) ?? []).map((r) => ({ id: r.id, naziv: r.naziv })),
-        mentors: (mentorMap.get(p.id) ?? []).map((r) => ({
-          id: r.id,
-          ime: r.ime,
-          prezime: r.prezime,
-        })),
-        enrollment: enrollmentMap.get(p.id) ?? null,
-        personal: !options.personal
-          ? noPersonal
-          : {
-              oib: p.oib,
-              datumRodjenja: p.datumRodjenja,
-              brojMobitela: p.brojMobitela,
-              adresa: parseJson<Address>(p.adresa, { ulica: '', kucniBroj: '', mjesto: '' }),
-              roditelj1: parseJson<Parent | null>(p.roditelj1, null),
-              roditelj2: parseJson<Parent | null>(p.roditelj2, null),
-            },
-      }));
     },
   };
 }

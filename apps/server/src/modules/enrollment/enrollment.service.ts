@@ -25,7 +25,7 @@ import { sanitizePostHtml } from '../posts/post-html.ts';
 import type { SchoolService } from '../schools/school.service.ts';
 import type { UserService } from '../users/user.service.ts';
 import { confirmationPdf, type ConfirmationData } from './confirmation-pdf.ts';
-import { enrollmentDashboard, filterRows } from './enrollment-dashboard.ts';
+import { enrollmentDashboard } from './enrollment-dashboard.ts';
 import { reminderMail } from './enrollment-mail.ts';
 import type {
   EnrollmentRecord,
@@ -217,6 +217,8 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
         const schoolYear = await deps.calendar.yearById(caller.schoolId, input.schoolYearId);
         if (!schoolYear) throw notFound(m.schoolYearNotFound);
         if (await repo.yearExistsFor(caller.schoolId, schoolYear.id)) throw conflict(m.alreadyOpen);
+        // A year that is over is closed: nobody could accept it any more.
+        if (schoolYear.endDate < today()) throw field('schoolYearId', m.yearEnded);
         const at = deps.now().toISOString();
         const id = await repo.insertYear({
           schoolId: caller.schoolId,
@@ -234,7 +236,7 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
           createdBy: caller.id,
           createdAt: at,
         });
-        const students = await repo.students(caller.schoolId, null);
+        const students = await repo.students(caller.schoolId, null, { personal: false });
         await deps.notifications.notify(
           students.map((s) => s.studentId),
           {
@@ -267,6 +269,7 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
       if (!html) throw field('agreementText', m.agreementRequired);
       return transactor.run(async () => {
         const year = await yearOf(caller.schoolId, id);
+        if (year.endDate < today()) throw conflict(m.yearEnded);
         if (html !== year.agreementText) {
           await repo.insertAgreement({
             schoolId: caller.schoolId,
@@ -413,19 +416,26 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
 
     async dashboard(
       caller: EnrollmentCaller,
-      query: EnrollmentDashboardQuery & { limit?: number; offset?: number },
+      query: EnrollmentDashboardQuery & { limit: number; offset: number },
     ) {
       requireAdmin(caller);
       const year = await dashboardYear(caller.schoolId, query.yearId);
-      const rows = await repo.students(caller.schoolId, year?.id ?? null, { personal: false });
-      return enrollmentDashboard(year ? toEnrollmentYear(year) : null, rows, query);
+      const yearId = year?.id ?? null;
+      const { limit, offset, ...filter } = query;
+      const counts = await repo.counts(caller.schoolId, yearId, filter);
+      const page = await repo.students(caller.schoolId, yearId, {
+        personal: false,
+        filter,
+        page: { limit, offset },
+      });
+      return enrollmentDashboard(year ? toEnrollmentYear(year) : null, counts, page);
     },
 
     /** The filtered rows and the year's name, for the CSV and XLSX exports. */
     async exportRows(caller: EnrollmentCaller, query: EnrollmentDashboardQuery) {
       requireAdmin(caller);
       const year = await dashboardYear(caller.schoolId, query.yearId);
-      const rows = filterRows(await repo.students(caller.schoolId, year?.id ?? null), query);
+      const rows = await repo.students(caller.schoolId, year?.id ?? null, { filter: query });
       return { rows, yearName: year?.schoolYearName ?? '' };
     },
 
@@ -434,7 +444,9 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
       requireAdmin(caller);
       const year = await dashboardYear(caller.schoolId, query.yearId);
       if (!year) throw notFound(m.yearNotFound);
-      const rows = filterRows(await repo.students(caller.schoolId, year.id), query).flatMap((r) =>
+      const filter =
+        query.status === 'pending' ? query : { ...query, status: 'confirmed' as const };
+      const rows = (await repo.students(caller.schoolId, year.id, { filter })).flatMap((r) =>
         r.enrollment ? [{ ime: r.ime, prezime: r.prezime, enrollment: r.enrollment }] : [],
       );
       if (rows.length === 0) throw notFound(m.notEnrolled);
@@ -449,9 +461,10 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
       requireAdmin(caller);
       return transactor.run(async () => {
         const year = await yearOf(caller.schoolId, yearId);
-        const pending = (await repo.students(caller.schoolId, year.id)).filter(
-          (r) => !r.enrollment,
-        );
+        const pending = await repo.students(caller.schoolId, year.id, {
+          personal: false,
+          filter: { status: 'pending' },
+        });
         await deps.notifications.notify(
           pending.map((r) => r.studentId),
           {

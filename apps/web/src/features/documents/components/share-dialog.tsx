@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { visibilityLabels } from '@takt/shared/document-messages';
-import type { DocumentVisibility } from '@takt/shared/schemas/documents';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -8,9 +7,15 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useShareDocument, useShareOptions, type DocumentAnswer } from '../api/documents.ts';
+import {
+  initialShareDraft,
+  shareRequestBody,
+  toggleId,
+  withinOptions,
+  type ShareDraft,
+} from '../share-state.ts';
 
-const toggle = (list: number[], id: number) =>
-  list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+type ListKey = 'userIds' | 'programIds' | 'groupIds' | 'chatIds';
 
 /** Who may open the document: only me, chosen people and groups, or the whole school. */
 export function ShareDialog({
@@ -23,15 +28,10 @@ export function ShareDialog({
   const toast = useToast();
   const options = useShareOptions(true);
   const share = useShareDocument();
-  const initial = document.sharing;
-  const [visibility, setVisibility] = useState<DocumentVisibility>(
-    initial?.visibility ?? 'private',
-  );
-  const [userIds, setUserIds] = useState<number[]>(initial?.userIds ?? []);
-  const [programIds, setProgramIds] = useState<number[]>(initial?.programIds ?? []);
-  const [groupIds, setGroupIds] = useState<number[]>(initial?.groupIds ?? []);
-  const [chatIds, setChatIds] = useState<number[]>(initial?.chatIds ?? []);
-  const [myStudents, setMyStudents] = useState(initial?.myStudents ?? false);
+  const [draft, setDraft] = useState<ShareDraft>(() => initialShareDraft(document.sharing));
+  const { visibility, userIds, programIds, groupIds, chatIds, myStudents } = draft;
+  const toggle = (key: ListKey, id: number) =>
+    setDraft((d) => ({ ...d, [key]: toggleId(d[key], id) }));
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -40,10 +40,7 @@ export function ShareDialog({
     try {
       const answer = await share.mutateAsync({
         id: document.id,
-        visibility,
-        userIds,
-        programIds,
-        myStudents,
+        ...shareRequestBody(withinOptions(draft, options.data)),
       });
       toast.show(answer.message, 'success');
       onClose();
@@ -69,7 +66,7 @@ export function ShareDialog({
                 name="visibility"
                 value={v}
                 checked={visibility === v}
-                onChange={() => setVisibility(v)}
+                onChange={() => setDraft((d) => ({ ...d, visibility: v }))}
               />{' '}
               {visibilityLabels[v]}
             </label>
@@ -81,7 +78,7 @@ export function ShareDialog({
               <CheckboxField
                 label="Moji učenici"
                 checked={myStudents}
-                onChange={(e) => setMyStudents(e.target.checked)}
+                onChange={(e) => setDraft((d) => ({ ...d, myStudents: e.target.checked }))}
               />
             )}
             <fieldset className="stack-tight">
@@ -91,7 +88,7 @@ export function ShareDialog({
                   key={p.id}
                   label={p.naziv}
                   checked={programIds.includes(p.id)}
-                  onChange={() => setProgramIds((l) => toggle(l, p.id))}
+                  onChange={() => toggle('programIds', p.id)}
                 />
               ))}
             </fieldset>
@@ -103,7 +100,7 @@ export function ShareDialog({
                     key={g.id}
                     label={g.name}
                     checked={groupIds.includes(g.id)}
-                    onChange={() => setGroupIds((l) => toggle(l, g.id))}
+                    onChange={() => toggle('groupIds', g.id)}
                   />
                 ))}
               </fieldset>
@@ -116,7 +113,7 @@ export function ShareDialog({
                     key={c.id}
                     label={c.name}
                     checked={chatIds.includes(c.id)}
-                    onChange={() => setChatIds((l) => toggle(l, c.id))}
+                    onChange={() => toggle('chatIds', c.id)}
                   />
                 ))}
               </fieldset>
@@ -135,7 +132,7 @@ export function ShareDialog({
                     key={p.id}
                     label={`${p.ime} ${p.prezime}${p.role === 'mentor' ? ' (mentor)' : ''}`}
                     checked={userIds.includes(p.id)}
-                    onChange={() => setUserIds((l) => toggle(l, p.id))}
+                    onChange={() => toggle('userIds', p.id)}
                   />
                 ))}
               </div>

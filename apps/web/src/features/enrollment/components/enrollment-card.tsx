@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { schoolToday } from '@takt/shared/age';
 import { enrollmentMessages as m } from '@takt/shared/enrollment-messages';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { formatDate } from '../../../lib/date-format.ts';
@@ -17,7 +18,7 @@ export function EnrollmentCard() {
   const [busy, setBusy] = useState(false);
   if (!data?.showCard || !data.schoolYear) return null;
   const enrollment = data.enrollment;
-  const started = data.schoolYear.startDate <= new Date().toISOString().slice(0, 10);
+  const started = data.schoolYear.startDate <= schoolToday();
 
   async function download() {
     setBusy(true);

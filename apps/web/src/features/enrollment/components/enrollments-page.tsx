@@ -1,10 +1,9 @@
 import { useState } from 'react';
+import { schoolToday } from '@takt/shared/age';
 import { enrollmentMessages as m } from '@takt/shared/enrollment-messages';
-import { DASHBOARD_PAGE, type EnrollmentDashboardQuery } from '@takt/shared/schemas/enrollment';
+import { DASHBOARD_PAGE } from '@takt/shared/schemas/enrollment';
 import { LoadFailureNotice } from '../../../components/ui/load-failure-notice.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
@@ -13,11 +12,11 @@ import {
   useEnrollmentDashboard,
   useSendEnrollmentReminders,
 } from '../api/enrollment-admin.ts';
+import { EnrollmentFilterFields, type Filters } from './enrollment-filter-fields.tsx';
 import { EnrollmentTable } from './enrollment-table.tsx';
+import { EnrollmentYearBar } from './enrollment-year-bar.tsx';
 import { OpenEnrollmentForm } from './open-enrollment-form.tsx';
 import '../enrollment.css';
-
-type Filters = Required<Pick<EnrollmentDashboardQuery, 'status'>> & EnrollmentDashboardQuery;
 
 /**
  * /enrollments (admins): confirmed versus not yet, by program and mentor, with filters and search;
@@ -27,6 +26,7 @@ export default function EnrollmentsPage() {
   const toast = useToast();
   const [filters, setFilters] = useState<Filters>({ status: 'all' });
   const [editing, setEditing] = useState(false);
+  const [openingNext, setOpeningNext] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [limit, setLimit] = useState(DASHBOARD_PAGE);
   const dashboard = useEnrollmentDashboard({ ...filters, limit });
@@ -36,6 +36,8 @@ export default function EnrollmentsPage() {
   if (!dashboard.data) return <LoadingScreen />;
   const { year, totals, byProgram, byMentor, rows, rowsTotal } = dashboard.data;
   const query = dashboardSearch({ ...filters, ...(year ? { yearId: year.id } : {}) });
+  // A year that is over is closed: its agreement can no longer change.
+  const closed = !!year && year.schoolYear.endDate < schoolToday();
 
   async function download(path: string, name: string) {
     setProgress(0);
@@ -51,8 +53,32 @@ export default function EnrollmentsPage() {
   return (
     <div className="page stack">
       <h1>Upisi</h1>
-      {!year || editing ? (
-        <OpenEnrollmentForm year={year} onDone={() => setEditing(false)} />
+      {year && !editing && !openingNext && (
+        <EnrollmentYearBar
+          shown={year}
+          onChoose={(yearId) => {
+            setFilters({ ...filters, yearId, programId: undefined, mentorId: undefined });
+            setLimit(DASHBOARD_PAGE);
+          }}
+          onOpenNext={() => setOpeningNext(true)}
+        />
+      )}
+      {openingNext ? (
+        <OpenEnrollmentForm
+          year={null}
+          onCancel={() => setOpeningNext(false)}
+          onDone={() => {
+            setOpeningNext(false);
+            // The dashboard follows the open year again (the new one once it is open).
+            setFilters({ status: 'all' });
+          }}
+        />
+      ) : !year || editing ? (
+        <OpenEnrollmentForm
+          year={year}
+          onDone={() => setEditing(false)}
+          {...(year ? { onCancel: () => setEditing(false) } : {})}
+        />
       ) : (
         <section className="card stack" aria-labelledby="enrollment-summary">
           <h2 id="enrollment-summary">Školska godina {year.schoolYear.name}</h2>
@@ -69,13 +95,15 @@ export default function EnrollmentsPage() {
           </div>
           <p className="muted">Uvjeti upisa: verzija {year.agreementVersion}</p>
           <div className="row">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setEditing(true)}
-            >
-              Uredi uvjete upisa
-            </button>
+            {!closed && (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setEditing(true)}
+              >
+                Uredi uvjete upisa
+              </button>
+            )}
             <button
               type="button"
               className="button button-secondary"
@@ -95,57 +123,12 @@ export default function EnrollmentsPage() {
       {year && (
         <>
           <section className="card stack" aria-label="Filtri">
-            <div className="enrollment-filters">
-              <TextField
-                label="Pretraži"
-                type="search"
-                value={filters.q ?? ''}
-                onChange={(e) => setFilters({ ...filters, q: e.target.value })}
-              />
-              <SelectField
-                label="Status"
-                value={filters.status}
-                onChange={(e) =>
-                  setFilters({ ...filters, status: e.target.value as Filters['status'] })
-                }
-              >
-                <option value="all">Svi</option>
-                <option value="confirmed">{m.confirmed}</option>
-                <option value="pending">{m.pending}</option>
-              </SelectField>
-              <SelectField
-                label="Program"
-                value={filters.programId ?? ''}
-                onChange={(e) =>
-                  setFilters({ ...filters, programId: Number(e.target.value) || undefined })
-                }
-              >
-                <option value="">Svi programi</option>
-                {byProgram
-                  .filter((p) => p.id !== null)
-                  .map((p) => (
-                    <option key={p.id} value={p.id!}>
-                      {p.name} ({p.confirmed}/{p.confirmed + p.pending})
-                    </option>
-                  ))}
-              </SelectField>
-              <SelectField
-                label="Mentor"
-                value={filters.mentorId ?? ''}
-                onChange={(e) =>
-                  setFilters({ ...filters, mentorId: Number(e.target.value) || undefined })
-                }
-              >
-                <option value="">Svi mentori</option>
-                {byMentor
-                  .filter((p) => p.id !== null)
-                  .map((p) => (
-                    <option key={p.id} value={p.id!}>
-                      {p.name} ({p.confirmed}/{p.confirmed + p.pending})
-                    </option>
-                  ))}
-              </SelectField>
-            </div>
+            <EnrollmentFilterFields
+              filters={filters}
+              onChange={setFilters}
+              byProgram={byProgram}
+              byMentor={byMentor}
+            />
             <div className="row">
               <button
                 type="button"

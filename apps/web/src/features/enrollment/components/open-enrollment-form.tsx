@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { schoolToday } from '@takt/shared/age';
 import type { EnrollmentYear } from '@takt/shared/schemas/enrollment';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -7,6 +8,7 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
+  useEnrollmentYears,
   useOpenEnrollmentYear,
   useSchoolYearsForEnrollment,
   useUpdateEnrollmentYear,
@@ -19,12 +21,21 @@ import {
 export function OpenEnrollmentForm({
   year,
   onDone,
+  onCancel,
 }: {
   year: EnrollmentYear | null;
   onDone?: () => void;
+  onCancel?: () => void;
 }) {
   const toast = useToast();
   const schoolYears = useSchoolYearsForEnrollment();
+  const opened = useEnrollmentYears();
+  // Only school years not opened yet and not over can be opened.
+  const openedIds = new Set((opened.data?.years ?? []).map((y) => y.schoolYear.id));
+  const today = schoolToday();
+  const choices = (schoolYears.data?.years ?? []).filter(
+    (y) => !openedIds.has(y.id) && y.endDate >= today,
+  );
   const open = useOpenEnrollmentYear();
   const update = useUpdateEnrollmentYear();
   const [schoolYearId, setSchoolYearId] = useState('');
@@ -32,6 +43,7 @@ export function OpenEnrollmentForm({
   const [from, setFrom] = useState(year?.programChangeFrom ?? '');
   const [until, setUntil] = useState(year?.programChangeUntil ?? '');
   const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,16 +65,26 @@ export function OpenEnrollmentForm({
   }
 
   return (
-    <form className="card stack" onSubmit={(e) => void submit(e)} noValidate>
-      <h2>{year ? `Uvjeti upisa ${year.schoolYear.name}` : 'Otvori upis'}</h2>
+    <form
+      className="card stack"
+      aria-labelledby={titleId}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
+      <h2 id={titleId}>{year ? `Uvjeti upisa ${year.schoolYear.name}` : 'Otvori upis'}</h2>
       {!year && (
         <SelectField
           label="Školska godina"
+          hint={
+            schoolYears.data && choices.length === 0
+              ? 'Nema školske godine za koju upis nije otvoren. Najprije je dodajte u kalendar škole.'
+              : undefined
+          }
           value={schoolYearId}
           onChange={(e) => setSchoolYearId(e.target.value)}
         >
           <option value="">Odaberite školsku godinu</option>
-          {(schoolYears.data?.years ?? []).map((y) => (
+          {choices.map((y) => (
             <option key={y.id} value={y.id}>
               {y.name}
             </option>
@@ -94,9 +116,16 @@ export function OpenEnrollmentForm({
           {error}
         </p>
       )}
-      <SubmitButton className="button" disabled={open.isPending || update.isPending}>
-        {year ? 'Spremi' : 'Otvori upis'}
-      </SubmitButton>
+      <div className="row">
+        <SubmitButton className="button" disabled={open.isPending || update.isPending}>
+          {year ? 'Spremi' : 'Otvori upis'}
+        </SubmitButton>
+        {onCancel && (
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            Odustani
+          </button>
+        )}
+      </div>
     </form>
   );
 }
