@@ -32,8 +32,19 @@ const anotherModulesRepository = {
   message: 'A module reaches another module only through its service.',
 };
 const anyModule = {
-  group: ['**/modules/**', '../app.ts', '../composition-root.ts'],
-  message: 'lib, plugins, db and jobs sit below the modules: they never import one.',
+  group: [
+    '**/modules/**',
+    '../app.ts',
+    '../composition-root.ts',
+    '../platform.ts',
+    '../bootstrap.ts',
+  ],
+  message:
+    'lib, plugins, db and jobs sit below the modules and the platform: they never import one.',
+};
+const anyPlugin = {
+  group: ['../plugins/**', '../jobs/**'],
+  message: 'lib is the ground floor: plugins and jobs build on it, never the other way.',
 };
 const anyRepository = {
   group: ['**/*.repository.ts'],
@@ -54,7 +65,12 @@ function serverLayerRules() {
       rules: serverRules([anotherModulesRepository], false),
     },
     {
-      files: [`${server}/{lib,plugins,jobs}/**/*.ts`],
+      files: [`${server}/lib/**/*.ts`],
+      ignores: notTests,
+      rules: serverRules([anyModule, anyPlugin]),
+    },
+    {
+      files: [`${server}/{plugins,jobs}/**/*.ts`],
       ignores: [`${server}/jobs/**/*.repository.ts`, ...notTests],
       rules: serverRules([anyModule]),
     },

@@ -4,23 +4,9 @@ import type { AccessLevel } from '@takt/shared/policy';
 import { hasAccess } from '@takt/shared/policy';
 import { messages } from '@takt/shared/messages';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import type { AuthContext } from '../lib/auth-context.ts';
 
-/** The signed-in caller as every route sees them (the auth module fills it in). */
-export interface AuthContext {
-  sessionId: string;
-  expiresAt: string;
-  user: {
-    id: number;
-    schoolId: number;
-    isStudent: boolean;
-    isMentor: boolean;
-    isAdmin: boolean;
-    isOperator: boolean;
-    mustChangePassword: boolean;
-    confirmed: boolean;
-    pohadjaTeoriju: boolean;
-  };
-}
+export type { AuthContext };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

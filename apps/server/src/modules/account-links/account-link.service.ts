@@ -4,7 +4,7 @@ import { supportMessages as m } from '@takt/shared/support-messages';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SchoolService } from '../schools/school.service.ts';
