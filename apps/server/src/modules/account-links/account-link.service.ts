@@ -100,10 +100,10 @@ export function createAccountLinkService(deps: {
       }
       if (link.attempts >= LINK_CODE_MAX_ATTEMPTS) throw invalid();
       if (!sameHex(hash(caller.schoolId, emailLower, code), link.codeHash)) {
-        await links.countAttempt(link.id);
+        await links.countAttempt(caller.schoolId, link.id);
         throw invalid();
       }
-      await links.confirm(link.id, now().toISOString());
+      await links.confirm(caller.schoolId, link.id, now().toISOString());
     },
 
     /** A new session as the sibling; refused across schools (404) and without the confirmed link. */

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildPoll,
@@ -184,7 +185,7 @@ describe('GET /api/polls/active', () => {
     const seen: number[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const res = await ctx.t.app.inject({
+      const res: LightMyRequestResponse = await ctx.t.app.inject({
         method: 'GET',
         url: `/api/polls/active?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
         headers: as('mentor'),

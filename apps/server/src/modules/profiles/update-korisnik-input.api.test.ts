@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildProfileWorld,
@@ -244,7 +245,7 @@ describe('PUT /api/update-korisnik/{id}: moving to another school', () => {
     const seen: number[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const res = await t.app.inject({
+      const res: LightMyRequestResponse = await t.app.inject({
         method: 'GET',
         url: `/api/admin/transfers?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
         headers: bearer(x.tokens.adminB),

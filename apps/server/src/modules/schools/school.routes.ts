@@ -29,10 +29,7 @@ function schoolPage(query: z.infer<typeof schoolPageQuery>): SchoolPage {
   return { limit, offset: cursorId ?? 0 };
 }
 
-function withNextCursor(
-  reply: FastifyReply,
-  page: { schools: unknown[]; nextCursor: string | null },
-) {
+function withNextCursor<T>(reply: FastifyReply, page: { schools: T[]; nextCursor: string | null }) {
   if (page.nextCursor) void reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
   return page.schools;
 }
