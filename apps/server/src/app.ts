@@ -14,7 +14,7 @@ import { clientErrorHandler, errorHandlerPlugin, sendError } from './plugins/err
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
-import type { RateLimitStore } from './plugins/rate-limit-store.ts';
+import type { RateLimitStore } from './lib/rate-limit-store.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { createResponseSerializer } from './plugins/response-serializer.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -93,7 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeTablePlugin);
   await app.register(errorHandlerPlugin);
   // Before compression: it stores and replays the plain answer of a write.
-  await app.register(idempotencyPlugin, { platform });
+  await app.register(idempotencyPlugin, {
+    data: platform.data,
+    jobs: platform.jobs,
+    now: platform.now,
+  });
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { headers });
   // Before access control: the documentation's own routes are public and declare no level.

@@ -10,7 +10,7 @@ import {
   createMemoryStore,
   createRedisStore,
   type RateLimitStore,
-} from './plugins/rate-limit-store.ts';
+} from './lib/rate-limit-store.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');

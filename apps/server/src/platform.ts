@@ -10,7 +10,7 @@ import { createPersonalDataRegistry, type PersonalDataRegistry } from './lib/per
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime-hub.ts';
 import type { JobScheduler } from './jobs/job-scheduler.ts';
 import { createJobScheduler } from './jobs/database-scheduler.ts';
-import type { RateLimitStore } from './plugins/rate-limit-store.ts';
+import type { RateLimitStore } from './lib/rate-limit-store.ts';
 
 /** The few log levels modules use; Fastify's logger and console both fit. */
 export interface Log {

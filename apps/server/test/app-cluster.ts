@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { createMemoryStore } from '../src/plugins/rate-limit-store.ts';
+import { createMemoryStore } from '../src/lib/rate-limit-store.ts';
 import { TEST_JWT_SECRET } from './test-app.ts';
 
 /**

@@ -8,7 +8,7 @@ import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { createMemoryStore, type RateLimitStore } from '../src/plugins/rate-limit-store.ts';
+import { createMemoryStore, type RateLimitStore } from '../src/lib/rate-limit-store.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 

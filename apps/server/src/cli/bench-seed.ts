@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createPlatform } from '../platform.ts';
-import { createMemoryStore } from '../plugins/rate-limit-store.ts';
+import { createMemoryStore } from '../lib/rate-limit-store.ts';
 import { benchScale, seedBench } from '../seed/bench-seed.ts';
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, type DatabaseHandle } from '../db/database.ts';
-import { createMemoryStore } from '../plugins/rate-limit-store.ts';
+import { createMemoryStore } from '../lib/rate-limit-store.ts';
 import { buildCompiledServer, minimalEnv } from '../../test/compiled-server.ts';
 import { createTestDatabase, TEST_JWT_SECRET } from '../../test/test-app.ts';
 

@@ -8,7 +8,7 @@ import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { generatePassword, hashPassword } from '../lib/passwords.ts';
 import { createPlatform } from '../platform.ts';
-import { createMemoryStore } from '../plugins/rate-limit-store.ts';
+import { createMemoryStore } from '../lib/rate-limit-store.ts';
 
 const argsSchema = z.object({
   email: z.email({ error: '--email must be an e-mail address (required)' }),

@@ -1,6 +1,6 @@
 import { accountMessages } from '@takt/shared/account-messages';
 import { tooManyRequests } from './app-error.ts';
-import type { RateLimitStore } from '../plugins/rate-limit-store.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
 
 export interface Limit {
   max: number;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLevel } from '@takt/shared/policy';
 import { buildSchool, buildUser } from '../../test/factories.ts';
@@ -9,7 +10,11 @@ const levels: AccessLevel[] = ['public', 'signedIn', 'student', 'mentor', 'admin
 
 function guardRoutes(app: FastifyInstance) {
   for (const level of levels) {
-    app.get(`/api/__guard/${level}`, { config: { access: level } }, async () => ({ ok: level }));
+    app.get(
+      `/api/__guard/${level}`,
+      { config: { access: level }, schema: { response: { 200: z.object({ ok: z.string() }) } } },
+      async () => ({ ok: level }),
+    );
   }
 }
 

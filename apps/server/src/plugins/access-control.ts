@@ -4,23 +4,9 @@ import type { AccessLevel } from '@takt/shared/policy';
 import { hasAccess } from '@takt/shared/policy';
 import { messages } from '@takt/shared/messages';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import type { AuthContext } from '../lib/auth-context.ts';
 
-/** The signed-in caller as every route sees them (the auth module fills it in). */
-export interface AuthContext {
-  sessionId: string;
-  expiresAt: string;
-  user: {
-    id: number;
-    schoolId: number;
-    isStudent: boolean;
-    isMentor: boolean;
-    isAdmin: boolean;
-    isOperator: boolean;
-    mustChangePassword: boolean;
-    confirmed: boolean;
-    pohadjaTeoriju: boolean;
-  };
-}
+export type { AuthContext };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,9 +41,9 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 /**
- * Default-deny authorization: a route without an access level refuses to register, and every
- * request is checked against its route's level before the body is even parsed. Every /api answer
- * is `private, no-store` unless its route opts into caching.
+ * Default-deny authorization: a route without an access level (or without a response schema)
+ * refuses to register, and every request is checked against its route's level before the body is
+ * even parsed. Every /api answer is `private, no-store` unless its route opts into caching.
  */
 export const accessControlPlugin = fp(
   async (
@@ -70,6 +56,11 @@ export const accessControlPlugin = fp(
       if (!route.url.startsWith('/api')) return;
       if (!route.config?.access) {
         throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+      }
+      // Its answer is written from this schema (fields nobody listed never leave) and documented
+      // in the OpenAPI document. Fastify's HEAD twin of a GET shares the GET's.
+      if (!route.schema?.response && route.method !== 'HEAD') {
+        throw new Error(`Route ${route.method} ${route.url} does not declare schema.response`);
       }
     });
 

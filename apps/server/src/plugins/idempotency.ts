@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notificationMessages as m } from '@takt/shared/notification-messages';
 import { createIdempotencyStore, type HeldKey } from '../db/idempotency-store.ts';
-import { withinEachCommit } from '../db/unit-of-work.ts';
+import { withinEachCommit, type DataAccess } from '../db/unit-of-work.ts';
+import type { JobScheduler } from '../jobs/job-scheduler.ts';
 import { AppError, badRequest } from '../lib/app-error.ts';
-import type { Platform } from '../platform.ts';
 
 /** A key is honoured this long: the same key later is a new request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -43,15 +43,20 @@ declare module 'fastify' {
  * are not kept when nothing committed (the write may be tried again).
  * Registered before compression, so it keeps the plain body.
  */
-export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { platform: Platform }) => {
-  const { platform } = opts;
-  const store = createIdempotencyStore(platform.data);
+export interface IdempotencyDeps {
+  data: DataAccess;
+  jobs: JobScheduler;
+  now: () => Date;
+}
+
+export const idempotencyPlugin = fp(async (app: FastifyInstance, deps: IdempotencyDeps) => {
+  const store = createIdempotencyStore(deps.data);
   app.decorateRequest('idempotency', null);
 
-  platform.jobs.recurring({
+  deps.jobs.recurring({
     name: 'idempotency-keys-purge',
     schedule: { every: 60 * 60 * 1000 },
-    run: () => store.purge(new Date(platform.now().getTime() - IDEMPOTENCY_TTL_MS).toISOString()),
+    run: () => store.purge(new Date(deps.now().getTime() - IDEMPOTENCY_TTL_MS).toISOString()),
   });
 
   const leaseFrom = (now: Date) => new Date(now.getTime() + IDEMPOTENCY_STALE_MS).toISOString();
@@ -59,7 +64,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { platfor
   function hold(request: FastifyRequest, userId: number, key: string, token: string) {
     const held = { userId, key, token };
     const renewal = setInterval(() => {
-      store.extend(held, leaseFrom(platform.now())).catch((err: unknown) => {
+      store.extend(held, leaseFrom(deps.now())).catch((err: unknown) => {
         request.log.warn({ err }, 'idempotency key not renewed');
       });
     }, RENEW_EVERY_MS);
@@ -83,7 +88,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { platfor
       throw badRequest(m.idempotencyKeyInvalid, 'idempotency_key_invalid');
     const userId = request.auth.user.id;
     const target = { method: request.method, path: request.url.slice(0, 500) };
-    const now = platform.now();
+    const now = deps.now();
     const at = now.toISOString();
 
     if (await store.claim(userId, key, target, at, leaseFrom(now))) {
@@ -137,7 +142,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { platfor
       return;
     }
     withinEachCommit(async () => {
-      if (!(await store.markApplied(held, platform.now().toISOString()))) {
+      if (!(await store.markApplied(held, deps.now().toISOString()))) {
         // A retry took the key over (this request stopped renewing it): its write goes, not ours.
         throw new AppError('idempotency_in_progress', m.idempotencyInProgress);
       }
@@ -157,7 +162,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { platfor
       // Nothing committed: the key is free for another try. Something did: the key is let go
       // at once, and a retry is told its write was applied (answer_lost), never runs it again.
       await store.release(held);
-      await store.extend(held, platform.now().toISOString());
+      await store.extend(held, deps.now().toISOString());
     } else {
       await store.complete(held, reply.statusCode, body);
     }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -5,7 +6,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     extraRoutes: (app) => {
-      app.get('/api/__boom', { config: { access: 'public' } }, async () => {
+      const schema = { response: { 200: z.object({}) } };
+      app.get('/api/__boom', { config: { access: 'public' }, schema }, async () => {
         throw new Error('secret connection string postgres://user:pw@db');
       });
     },

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FIXTURE_SCRIPT, writeWebDist } from '../../test/web-dist-fixture.ts';
@@ -16,7 +17,9 @@ beforeAll(async () => {
   const extraRoutes = (app: TestApp['app']) => {
     app.get('/big.json', async () => BIG);
     app.get('/small.json', async () => ({ ok: true }));
-    app.get('/api/test/big', { config: { access: 'public' } }, async () => BIG);
+    const item = z.object({ id: z.number(), name: z.string() });
+    const schema = { response: { 200: z.object({ items: z.array(item) }) } };
+    app.get('/api/test/big', { config: { access: 'public' }, schema }, async () => BIG);
   };
   dev = await createTestApp({ webDistDir: dist.dir, extraRoutes });
   production = await createTestApp({

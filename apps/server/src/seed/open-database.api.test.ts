@@ -8,7 +8,7 @@ import { openDatabase, seedDemoIfEmpty } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createMemoryStore } from '../plugins/rate-limit-store.ts';
+import { createMemoryStore } from '../lib/rate-limit-store.ts';
 import { createTestDatabase, TEST_JWT_SECRET } from '../../test/test-app.ts';
 
 /**

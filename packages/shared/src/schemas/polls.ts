@@ -7,7 +7,7 @@ import {
 } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { parseLocalDateTime } from '../zoned-time.ts';
-import { personRefSchema } from './common.ts';
+import { nextCursorSchema, pageQueryFields, personRefSchema } from './common.ts';
 
 export const DEFAULT_POLL_TYPE = 'teorija';
 
@@ -118,7 +118,12 @@ export const pollSchema = z
   .meta({ id: 'Poll' });
 export type Poll = z.infer<typeof pollSchema>;
 
-export const pollListSchema = z.object({ polls: z.array(pollSchema) });
+/** GET /api/polls/active?cursor=&limit= (newest first; 50 a page unless `limit` says). */
+export const pollListQuerySchema = z.object(pageQueryFields);
+export const pollListSchema = z.object({
+  polls: z.array(pollSchema),
+  nextCursor: nextCursorSchema,
+});
 export const pollSavedSchema = z.object({ poll: pollSchema, message: z.string() });
 
 /** GET /api/polls/stats (mentors): over the school's active polls. daShare is 0..1. */

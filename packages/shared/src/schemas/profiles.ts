@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { programRefSchema, idNameSchema } from './common.ts';
+import { idNameSchema, nextCursorSchema, programRefSchema } from './common.ts';
 import { addressSchema, parentSchema } from './user.ts';
 
 /**
@@ -67,4 +67,8 @@ export const schoolTransferSchema = z.object({
   createdAt: z.string(),
 });
 export type SchoolTransfer = z.infer<typeof schoolTransferSchema>;
-export const schoolTransferListSchema = z.object({ transfers: z.array(schoolTransferSchema) });
+/** GET /api/admin/transfers?cursor=&limit= (newest first). */
+export const schoolTransferListSchema = z.object({
+  transfers: z.array(schoolTransferSchema),
+  nextCursor: nextCursorSchema,
+});

@@ -3,7 +3,7 @@ import type { LegalDocuments } from '@takt/shared/schemas/legal';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SchoolService } from '../schools/school.service.ts';
 import type { Caller, UserService } from '../users/user.service.ts';

@@ -41,18 +41,20 @@ export function createAccountLinkRepository(data: DataAccess) {
           .execute();
       }
     },
-    async countAttempt(id: number): Promise<void> {
+    async countAttempt(schoolId: number, id: number): Promise<void> {
       await data.db
         .updateTable('account_links')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
+        .where('schoolId', '=', schoolId)
         .execute();
     },
-    async confirm(id: number, at: string): Promise<void> {
+    async confirm(schoolId: number, id: number, at: string): Promise<void> {
       await data.db
         .updateTable('account_links')
         .set({ confirmedAt: at, codeHash: null, codeExpiresAt: null, attempts: 0, updatedAt: at })
         .where('id', '=', id)
+        .where('schoolId', '=', schoolId)
         .execute();
     },
   };

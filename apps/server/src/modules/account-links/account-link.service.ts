@@ -4,7 +4,7 @@ import { supportMessages as m } from '@takt/shared/support-messages';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SchoolService } from '../schools/school.service.ts';
@@ -100,10 +100,10 @@ export function createAccountLinkService(deps: {
       }
       if (link.attempts >= LINK_CODE_MAX_ATTEMPTS) throw invalid();
       if (!sameHex(hash(caller.schoolId, emailLower, code), link.codeHash)) {
-        await links.countAttempt(link.id);
+        await links.countAttempt(caller.schoolId, link.id);
         throw invalid();
       }
-      await links.confirm(link.id, now().toISOString());
+      await links.confirm(caller.schoolId, link.id, now().toISOString());
     },
 
     /** A new session as the sibling; refused across schools (404) and without the confirmed link. */

@@ -1,4 +1,3 @@
-import type { AuthContext } from '../../plugins/access-control.ts';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import type { PersonalDataRegistry } from '../../lib/personal-data.ts';
@@ -36,4 +35,4 @@ export interface AdminDeps {
 }
 
 /** The signed-in caller as the session gives it. */
-export type Viewer = AuthContext['user'];
+export type { Viewer } from '../../lib/auth-context.ts';

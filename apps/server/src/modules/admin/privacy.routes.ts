@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successMessageSchema } from '@takt/shared/schemas/common';
+import { fileBytesResponse } from '@takt/shared/schemas/files';
 import { idParamsSchema } from '@takt/shared/schemas/params';
 import { consentInputSchema, consentListSchema, eraseSchema } from '@takt/shared/schemas/admin';
 import { requireAuth } from '../../plugins/access-control.ts';
@@ -28,7 +29,10 @@ export function privacyRoutes(s: {
     // The person, a parent on the family account, or an admin (the service decides).
     app.get(
       '/api/users/:id/data-export',
-      { config: { access: 'signedIn' }, schema: { params: idParamsSchema } },
+      {
+        config: { access: 'signedIn' },
+        schema: { params: idParamsSchema, response: { 200: fileBytesResponse('A ZIP archive') } },
+      },
       async (request, reply) => {
         const { bytes, filename } = await s.erasure.exportData(
           requireAuth(request).user,

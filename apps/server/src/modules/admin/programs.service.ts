@@ -4,7 +4,7 @@ import type { Transactor } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 
-import type { Viewer } from './admin.deps.ts';
+import type { Viewer } from '../../lib/auth-context.ts';
 import type { ProgramsRepository, ProgramValues, StoredProgram } from './programs.repository.ts';
 
 const cents = (euros: number) => Math.round(euros * 100);

@@ -12,6 +12,7 @@ import {
   studentListQuerySchema,
   studentListSchema,
 } from '@takt/shared/schemas/admin';
+import { fileBytesResponse } from '@takt/shared/schemas/files';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
@@ -78,7 +79,13 @@ export function studentAdminRoutes(s: {
     );
     app.get(
       '/api/admin/students/export',
-      { config: { access: 'admin' }, schema: { querystring: studentExportQuerySchema } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          querystring: studentExportQuerySchema,
+          response: { 200: fileBytesResponse('CSV (text/csv) or XLSX') },
+        },
+      },
       async (request, reply) => {
         const { format, ...filter } = request.query;
         const rows = await s.students.exportRows(requireAuth(request).user, filter);
@@ -93,7 +100,7 @@ export function studentAdminRoutes(s: {
 
     app.get(
       '/api/admin/import/students/template',
-      { config: { access: 'admin' } },
+      { config: { access: 'admin' }, schema: { response: { 200: fileBytesResponse('XLSX') } } },
       async (_request, reply) => {
         reply.header('content-disposition', 'attachment; filename="predlozak-ucenici.xlsx"');
         return reply

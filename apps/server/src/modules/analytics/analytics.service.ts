@@ -7,7 +7,7 @@ import type {
 } from '@takt/shared/schemas/analytics';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { Caller } from '../users/user.service.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
 import { p75ByPage } from './percentile.ts';

@@ -8,7 +8,7 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import type { UserService } from '../users/user.service.ts';
 import type { UserRecord } from '../users/user.types.ts';
-import type { AuthContext } from '../../plugins/access-control.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { createSessionCache } from './session-cache.ts';
 import type { SessionRepository } from './session.repository.ts';

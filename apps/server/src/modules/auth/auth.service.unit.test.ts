@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultReminderPreferences } from '@takt/shared/schemas/user';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createEventBus } from '../../lib/event-bus.ts';
-import { createMemoryStore } from '../../plugins/rate-limit-store.ts';
+import { createMemoryStore } from '../../lib/rate-limit-store.ts';
 import { toPublicUser } from '../users/public-user.ts';
 import type { UserRecord } from '../users/user.types.ts';
 import { createAuthService, type AuthDeps } from './auth.service.ts';

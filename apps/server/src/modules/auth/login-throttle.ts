@@ -1,7 +1,7 @@
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '@takt/shared/constants';
 import { messages } from '@takt/shared/messages';
 import { tooManyRequests } from '../../lib/app-error.ts';
-import type { Counter, RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import type { Counter, RateLimitStore } from '../../lib/rate-limit-store.ts';
 
 // Spraying many identifiers from one address is throttled too, more loosely.
 const IP_MAX_FAILURES = LOGIN_MAX_FAILURES * 10;

@@ -1,4 +1,4 @@
-import type { AuthContext } from './auth.service.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 
 /** Sessions served from memory at most this long before the database is asked again. */
 export const SESSION_CACHE_TTL_MS = 60_000;

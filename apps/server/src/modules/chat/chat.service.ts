@@ -13,7 +13,7 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import type { RealtimeHub } from '../../lib/realtime-hub.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { JobScheduler } from '../../jobs/job-scheduler.ts';
-import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import { inSchoolOf, isReadOnly, isStaff, mayStartDirect } from './chat-access.ts';
 import { directKey, toChatMessage } from './chat-rows.ts';
 import { summarize, type ChatViewer } from './chat-summaries.ts';

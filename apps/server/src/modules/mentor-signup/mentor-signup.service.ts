@@ -4,7 +4,7 @@ import { retryOnUniqueViolation, type Transactor } from '../../db/unit-of-work.t
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import { accountLimits, enforceLimit } from '../../lib/rate-limit.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { templates } from '../mail/mail.templates.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';

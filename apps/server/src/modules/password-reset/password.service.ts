@@ -5,7 +5,7 @@ import type { Transactor } from '../../db/unit-of-work.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { accountLimits, enforceLimit } from '../../lib/rate-limit.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { templates, type MailContext } from '../mail/mail.templates.ts';

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildPoll,
@@ -173,6 +174,40 @@ describe('GET /api/polls/active', () => {
     const res = await active('adminB');
     expect(res.statusCode).toBe(200);
     expect(res.json().polls.map((p: { id: number }) => p.id)).toEqual([other]);
+  });
+
+  it('pages: ?limit= with the cursor it answers walks every active poll once, newest first', async () => {
+    for (const question of ['prva', 'druga', 'treća']) {
+      await buildPoll(db(), ctx.w.users.mentor, { question, endDate: inMinutes(60 * 48) });
+    }
+    const all = (await active('mentor')).json();
+    expect(all.nextCursor).toBeNull();
+    const seen: number[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const res: LightMyRequestResponse = await ctx.t.app.inject({
+        method: 'GET',
+        url: `/api/polls/active?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: as('mentor'),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().polls.length).toBeLessThanOrEqual(2);
+      seen.push(...res.json().polls.map((p: { id: number }) => p.id));
+      cursor = res.json().nextCursor;
+    }
+    expect(seen).toEqual(all.polls.map((p: { id: number }) => p.id));
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    expect(seen.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(['cursor=abc', 'limit=0', 'limit=201'])('refuses ?%s with 400', async (query) => {
+    const res = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/polls/active?${query}`,
+      headers: as('mentor'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_error');
   });
 
   it('refuses a student who does not attend theory with the spec sentence', async () => {

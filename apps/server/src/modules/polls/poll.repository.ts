@@ -51,15 +51,31 @@ export function createPollRepository(data: DataAccess) {
       .selectAll('polls')
       .select(['users.ime as creatorIme', 'users.prezime as creatorPrezime']);
 
+  /** The poll's id when it is the school's (a subquery that scopes answers to the school). */
+  const pollOfSchool = (schoolId: number, pollId: number) =>
+    data.db
+      .selectFrom('polls')
+      .select('polls.id')
+      .where('polls.id', '=', pollId)
+      .where('polls.schoolId', '=', schoolId);
+
   return {
-    /** The school's polls whose end date lies after `at`, newest first. */
-    async listActive(schoolId: number, at: string): Promise<PollRecord[]> {
-      const rows = await withCreator()
+    /**
+     * The school's polls whose end date lies after `at`, newest first; with `page`, `limit` of them
+     * older than `cursorId` (and one more, to tell whether another page follows).
+     */
+    async listActive(
+      schoolId: number,
+      at: string,
+      page?: { limit: number; cursorId?: number },
+    ): Promise<PollRecord[]> {
+      let query = withCreator()
         .where('polls.schoolId', '=', schoolId)
         .where('polls.endDate', '>', at)
-        .orderBy('polls.id', 'desc')
-        .execute();
-      return rows.map(toRecord);
+        .orderBy('polls.id', 'desc');
+      if (page?.cursorId !== undefined) query = query.where('polls.id', '<', page.cursorId);
+      if (page) query = query.limit(page.limit + 1);
+      return (await query.execute()).map(toRecord);
     },
 
     async findInSchool(schoolId: number, id: number): Promise<PollRecord | null> {
@@ -105,12 +121,21 @@ export function createPollRepository(data: DataAccess) {
         .execute();
     },
 
-    /** Answers to the polls, oldest first; only `onlyUserId`'s when given (a student's view). */
-    async listResponses(pollIds: number[], onlyUserId?: number): Promise<PollResponseRecord[]> {
+    /**
+     * Answers to the school's polls among `pollIds`, oldest first; only `onlyUserId`'s when given
+     * (a student's view).
+     */
+    async listResponses(
+      schoolId: number,
+      pollIds: number[],
+      onlyUserId?: number,
+    ): Promise<PollResponseRecord[]> {
       if (pollIds.length === 0) return [];
       let query = data.db
         .selectFrom('poll_responses')
+        .innerJoin('polls', 'polls.id', 'poll_responses.pollId')
         .innerJoin('users', 'users.id', 'poll_responses.userId')
+        .where('polls.schoolId', '=', schoolId)
         .select([
           'poll_responses.pollId',
           'poll_responses.userId',
@@ -126,6 +151,7 @@ export function createPollRepository(data: DataAccess) {
     },
 
     async findResponse(
+      schoolId: number,
       pollId: number,
       userId: number,
     ): Promise<{ response: string; firstRespondedAt: string } | null> {
@@ -133,27 +159,36 @@ export function createPollRepository(data: DataAccess) {
         .selectFrom('poll_responses')
         .select(['response', 'firstRespondedAt'])
         .where('pollId', '=', pollId)
+        .where('pollId', 'in', pollOfSchool(schoolId, pollId))
         .where('userId', '=', userId)
         .executeTakeFirst();
       return row ?? null;
     },
 
-    /** The first answer; false when the voter already has one (the unique pair decides). */
-    async insertResponseIfAbsent(vote: {
-      pollId: number;
-      userId: number;
-      response: string;
-      at: string;
-    }): Promise<boolean> {
+    /**
+     * The first answer to a poll of the school; false when the voter already has one (the unique
+     * pair decides) or the poll is not the school's.
+     */
+    async insertResponseIfAbsent(
+      schoolId: number,
+      vote: { pollId: number; userId: number; response: string; at: string },
+    ): Promise<boolean> {
       const result = await data.db
         .insertInto('poll_responses')
-        .values({
-          pollId: vote.pollId,
-          userId: vote.userId,
-          response: vote.response,
-          firstRespondedAt: vote.at,
-          respondedAt: vote.at,
-        })
+        .columns(['pollId', 'userId', 'response', 'firstRespondedAt', 'respondedAt'])
+        .expression(
+          data.db
+            .selectFrom('polls')
+            .select((eb) => [
+              'polls.id',
+              eb.val(vote.userId).as('userId'),
+              eb.val(vote.response).as('response'),
+              eb.val(vote.at).as('firstRespondedAt'),
+              eb.val(vote.at).as('respondedAt'),
+            ])
+            .where('polls.id', '=', vote.pollId)
+            .where('polls.schoolId', '=', schoolId),
+        )
         .onConflict((oc) => oc.columns(['pollId', 'userId']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -163,17 +198,15 @@ export function createPollRepository(data: DataAccess) {
      * Changes an answer only while its first answer is newer than `firstAfter`, so two racing
      * requests cannot stretch the change window. Returns whether a row changed.
      */
-    async updateResponse(vote: {
-      pollId: number;
-      userId: number;
-      response: string;
-      at: string;
-      firstAfter: string;
-    }): Promise<boolean> {
+    async updateResponse(
+      schoolId: number,
+      vote: { pollId: number; userId: number; response: string; at: string; firstAfter: string },
+    ): Promise<boolean> {
       const result = await data.db
         .updateTable('poll_responses')
         .set({ response: vote.response, respondedAt: vote.at })
         .where('pollId', '=', vote.pollId)
+        .where('pollId', 'in', pollOfSchool(schoolId, vote.pollId))
         .where('userId', '=', vote.userId)
         .where('firstRespondedAt', '>', vote.firstAfter)
         .executeTakeFirst();

@@ -4,12 +4,16 @@ import { successMessageSchema } from '@takt/shared/schemas/common';
 import { idParamsSchema, pollIdParamsSchema } from '@takt/shared/schemas/params';
 import {
   pollInputSchema,
+  pollListQuerySchema,
   pollListSchema,
   pollSavedSchema,
   pollStatsSchema,
   pollVoteSchema,
 } from '@takt/shared/schemas/polls';
+import { pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
+
+const ACTIVE_POLLS_PAGE = 50;
 import type { PollService } from './poll.service.ts';
 
 /**
@@ -20,8 +24,12 @@ export function pollRoutes(polls: PollService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/polls/active',
-      { config: { access: 'signedIn' }, schema: { response: { 200: pollListSchema } } },
-      async (request) => ({ polls: await polls.listActive(requireAuth(request).user) }),
+      {
+        config: { access: 'signedIn' },
+        schema: { querystring: pollListQuerySchema, response: { 200: pollListSchema } },
+      },
+      async (request) =>
+        polls.listActive(requireAuth(request).user, pageFrom(request.query, ACTIVE_POLLS_PAGE)),
     );
 
     app.get(

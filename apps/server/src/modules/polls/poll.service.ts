@@ -10,6 +10,7 @@ import type {
 import { isMentorSide, maySeePolls, type RoleFlags } from '@takt/shared/policy';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { toPage } from '../../lib/paging.ts';
 import type { DomainEvents, EventBus } from '../../lib/event-bus.ts';
 import type { PollRecord, PollRepository, PollResponseRecord } from './poll.repository.ts';
 import './poll.events.ts';
@@ -91,7 +92,7 @@ export function createPollService(deps: PollDeps) {
    * their own, so a student's request does not read a whole school's answers.
    */
   function responsesFor(pollIds: number[], v: Viewer): Promise<PollResponseRecord[]> {
-    return deps.polls.listResponses(pollIds, isMentorSide(v) ? undefined : v.id);
+    return deps.polls.listResponses(v.schoolId, pollIds, isMentorSide(v) ? undefined : v.id);
   }
 
   async function viewOne(poll: PollRecord, v: Viewer): Promise<Poll> {
@@ -99,29 +100,34 @@ export function createPollService(deps: PollDeps) {
   }
 
   return {
-    async listActive(caller: Viewer): Promise<Poll[]> {
+    /** One page of the school's active polls, newest first. */
+    async listActive(
+      caller: Viewer,
+      page: { limit: number; cursorId?: number },
+    ): Promise<{ polls: Poll[]; nextCursor: string | null }> {
       const v = viewer(caller);
       const at = now();
-      const polls = await deps.polls.listActive(v.schoolId, at.toISOString());
+      const { items, nextCursor } = toPage(
+        await deps.polls.listActive(v.schoolId, at.toISOString(), page),
+        page.limit,
+      );
       const responses = await responsesFor(
-        polls.map((p) => p.id),
+        items.map((p) => p.id),
         v,
       );
-      return polls.map((p) =>
-        view(
-          p,
-          responses.filter((r) => r.pollId === p.id),
-          v,
-          at,
-        ),
-      );
+      const byPoll = new Map<number, PollResponseRecord[]>();
+      for (const r of responses) byPoll.set(r.pollId, [...(byPoll.get(r.pollId) ?? []), r]);
+      return { polls: items.map((p) => view(p, byPoll.get(p.id) ?? [], v, at)), nextCursor };
     },
 
     async stats(caller: Viewer): Promise<PollStats> {
       const v = viewer(caller);
       if (!isMentorSide(v)) throw forbidden();
       const polls = await deps.polls.listActive(v.schoolId, now().toISOString());
-      const responses = await deps.polls.listResponses(polls.map((p) => p.id));
+      const responses = await deps.polls.listResponses(
+        v.schoolId,
+        polls.map((p) => p.id),
+      );
       const daCount = responses.filter((r) => r.response === 'da').length;
       return {
         pollCount: polls.length,
@@ -182,13 +188,13 @@ export function createPollService(deps: PollDeps) {
         });
       }
       const vote = { pollId, userId: v.id, response: option.toLowerCase(), at: at.toISOString() };
-      if (!(await deps.polls.insertResponseIfAbsent(vote))) {
-        const existing = await deps.polls.findResponse(pollId, v.id);
+      if (!(await deps.polls.insertResponseIfAbsent(v.schoolId, vote))) {
+        const existing = await deps.polls.findResponse(v.schoolId, pollId, v.id);
         const closesAt = existing
           ? Date.parse(existing.firstRespondedAt) + POLL_REVOTE_WINDOW_MS
           : 0;
         if (at.getTime() >= closesAt) throw conflict(messages.pollRevoteClosed, 'revote_closed');
-        const changed = await deps.polls.updateResponse({
+        const changed = await deps.polls.updateResponse(v.schoolId, {
           ...vote,
           firstAfter: new Date(at.getTime() - POLL_REVOTE_WINDOW_MS).toISOString(),
         });

@@ -43,6 +43,7 @@ function user(id: number, flags: Partial<UserRecord>): UserRecord {
   };
 }
 
+const PAGE = { limit: 50 };
 const T0 = new Date('2026-11-22T10:00:00.000Z');
 const users = [
   user(1, { isStudent: false, isMentor: true }),
@@ -60,8 +61,12 @@ function fakes() {
   const find = (pollId: number, userId: number) =>
     responses.find((r) => r.pollId === pollId && r.userId === userId);
   const repo: PollRepository = {
-    listActive: async (schoolId, at) =>
-      [...polls.values()].filter((p) => p.schoolId === schoolId && p.endDate > at),
+    listActive: async (schoolId, at, page) =>
+      [...polls.values()]
+        .filter((p) => p.schoolId === schoolId && p.endDate > at)
+        .sort((a, b) => b.id - a.id)
+        .filter((p) => page?.cursorId === undefined || p.id < page.cursorId)
+        .slice(0, page ? page.limit + 1 : undefined),
     findInSchool: async (schoolId, id) => {
       const poll = polls.get(id);
       return poll && poll.schoolId === schoolId ? poll : null;
@@ -80,13 +85,17 @@ function fakes() {
     delete: async (schoolId, id) => {
       if (polls.get(id)?.schoolId === schoolId) polls.delete(id);
     },
-    listResponses: async (ids, onlyUserId) =>
+    listResponses: async (schoolId, ids, onlyUserId) =>
       responses.filter(
-        (r) => ids.includes(r.pollId) && (onlyUserId === undefined || r.userId === onlyUserId),
+        (r) =>
+          ids.includes(r.pollId) &&
+          polls.get(r.pollId)?.schoolId === schoolId &&
+          (onlyUserId === undefined || r.userId === onlyUserId),
       ),
-    findResponse: async (pollId, userId) => find(pollId, userId) ?? null,
-    insertResponseIfAbsent: async (v) => {
-      if (find(v.pollId, v.userId)) return false;
+    findResponse: async (schoolId, pollId, userId) =>
+      polls.get(pollId)?.schoolId === schoolId ? (find(pollId, userId) ?? null) : null,
+    insertResponseIfAbsent: async (schoolId, v) => {
+      if (polls.get(v.pollId)?.schoolId !== schoolId || find(v.pollId, v.userId)) return false;
       const u = users.find((x) => x.id === v.userId)!;
       responses.push({
         pollId: v.pollId,
@@ -99,8 +108,8 @@ function fakes() {
       });
       return true;
     },
-    updateResponse: async (v) => {
-      const r = find(v.pollId, v.userId);
+    updateResponse: async (schoolId, v) => {
+      const r = polls.get(v.pollId)?.schoolId === schoolId ? find(v.pollId, v.userId) : undefined;
       if (!r || !(r.firstRespondedAt > v.firstAfter)) return false;
       Object.assign(r, { response: v.response, respondedAt: v.at });
       return true;
@@ -172,7 +181,9 @@ describe('poll service', () => {
   it('reports canChange false once the window has passed', async () => {
     await f.service.vote(v(2), pollId, { response: 'Da' });
     at(POLL_REVOTE_WINDOW_MS);
-    const [poll] = await f.service.listActive(v(2));
+    const {
+      polls: [poll],
+    } = await f.service.listActive(v(2), PAGE);
     expect(poll?.myResponse).toMatchObject({ canChange: false });
   });
 
@@ -199,10 +210,14 @@ describe('poll service', () => {
   it('hides other voters from students and shows them to mentors and admins', async () => {
     await f.service.vote(v(2), pollId, { response: 'Da' });
     await f.service.vote(v(4), pollId, { response: 'Ne' });
-    const [asStudent] = await f.service.listActive(v(2));
+    const {
+      polls: [asStudent],
+    } = await f.service.listActive(v(2), PAGE);
     expect(asStudent?.responses.map((r) => r.userId)).toEqual([2]);
     expect(asStudent?.stats).toBeNull();
-    const [asMentor] = await f.service.listActive(v(1));
+    const {
+      polls: [asMentor],
+    } = await f.service.listActive(v(1), PAGE);
     expect(asMentor?.responses.map((r) => r.userId)).toEqual([2, 4]);
     expect(asMentor?.stats).toEqual({ responseCount: 2, counts: { da: 1, ne: 1 } });
     expect(await f.service.stats(v(4))).toEqual({
@@ -227,7 +242,7 @@ describe('poll service', () => {
   it('lets only the creator delete', async () => {
     expect(await refusal(f.service.remove(v(4), pollId))).toMatchObject({ status: 403 });
     await f.service.remove(v(1), pollId);
-    expect(await f.service.listActive(v(1))).toEqual([]);
+    expect((await f.service.listActive(v(1), PAGE)).polls).toEqual([]);
   });
 
   it('refuses an end date that is not in the future', async () => {

@@ -4,7 +4,7 @@ import type { ProblemReport, ReportInput, ReportStatus } from '@takt/shared/sche
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/paging.ts';
-import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { SchoolService } from '../schools/school.service.ts';

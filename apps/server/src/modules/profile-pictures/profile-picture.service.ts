@@ -1,7 +1,7 @@
 import { profileMessages as pm } from '@takt/shared/profile-messages';
 import { accountLimits, enforceLimit } from '../../lib/rate-limit.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { RateLimitStore } from '../../plugins/rate-limit-store.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { processPicture } from './picture-image.ts';
 import type { ProfilePictureRepository } from './profile-picture.repository.ts';

@@ -60,7 +60,11 @@ export function createDirectoryRepository(data: DataAccess) {
       return query.orderBy('prezime').orderBy('ime').orderBy('id').limit(limit).execute();
     },
 
-    async programsOf(userIds: number[]): Promise<Map<number, { id: number; naziv: string }[]>> {
+    /** The programs of each of the school's people among `userIds`. */
+    async programsOf(
+      schoolId: number,
+      userIds: number[],
+    ): Promise<Map<number, { id: number; naziv: string }[]>> {
       const byUser = new Map<number, { id: number; naziv: string }[]>();
       if (userIds.length === 0) return byUser;
       const rows = await data.db
@@ -68,6 +72,7 @@ export function createDirectoryRepository(data: DataAccess) {
         .innerJoin('programs', 'programs.id', 'user_programs.programId')
         .select(['user_programs.userId', 'programs.id', 'programs.naziv'])
         .where('user_programs.userId', 'in', userIds)
+        .where('programs.schoolId', '=', schoolId)
         .orderBy('programs.naziv')
         .orderBy('programs.id')
         .execute();

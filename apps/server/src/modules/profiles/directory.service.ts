@@ -38,7 +38,10 @@ export function createDirectoryService(deps: DirectoryDeps) {
         page.cursorId,
       );
       const { items, nextCursor } = toPage(rows, page.limit);
-      const programs = await directory.programsOf(items.map((r) => r.id));
+      const programs = await directory.programsOf(
+        viewer.schoolId,
+        items.map((r) => r.id),
+      );
       return {
         students: items.map((r) => ({ ...r, programs: programs.get(r.id) ?? [] })),
         nextCursor,
@@ -57,7 +60,10 @@ export function createDirectoryService(deps: DirectoryDeps) {
         exclude,
         MENTOR_SEARCH_LIMIT,
       );
-      const programs = await directory.programsOf(rows.map((r) => r.id));
+      const programs = await directory.programsOf(
+        viewer.schoolId,
+        rows.map((r) => r.id),
+      );
       return { results: rows.map((r) => ({ ...r, programs: programs.get(r.id) ?? [] })) };
     },
 

@@ -1,3 +1,4 @@
+import { isMentorSide } from '@takt/shared/policy';
 import type { UpdatableField } from '@takt/shared/schemas/user-profile';
 
 /**
@@ -65,13 +66,13 @@ export function editRight(
   isOwnStudent: boolean,
 ): EditRight {
   if (target.schoolId !== caller.schoolId) return { kind: 'notFound' };
-  const isStaff = caller.isMentor || caller.isAdmin;
+  const isStaff = isMentorSide(caller);
   if (target.id === caller.id) {
     if (caller.isAdmin) return { kind: 'allowed', fields: ADMIN_SELF_FIELDS };
     return { kind: 'allowed', fields: isStaff ? STAFF_SELF_FIELDS : STUDENT_SELF_FIELDS };
   }
   if (caller.isAdmin) {
-    const pureStudent = target.isStudent && !target.isMentor && !target.isAdmin;
+    const pureStudent = target.isStudent && !isMentorSide(target);
     return {
       kind: 'allowed',
       fields: pureStudent ? [...ADMIN_FIELDS, 'schoolId'] : ADMIN_FIELDS,

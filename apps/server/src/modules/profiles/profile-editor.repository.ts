@@ -42,20 +42,24 @@ export function createProfileEditorRepository(data: DataAccess) {
       return row !== undefined;
     },
 
-    async programIdsOf(userId: number): Promise<number[]> {
+    async programIdsOf(schoolId: number, userId: number): Promise<number[]> {
       const rows = await data.db
         .selectFrom('user_programs')
-        .select('programId')
-        .where('userId', '=', userId)
+        .innerJoin('users', 'users.id', 'user_programs.userId')
+        .select('user_programs.programId')
+        .where('user_programs.userId', '=', userId)
+        .where('users.schoolId', '=', schoolId)
         .execute();
       return rows.map((r) => r.programId);
     },
 
-    async mentorIdsOf(userId: number): Promise<number[]> {
+    async mentorIdsOf(schoolId: number, userId: number): Promise<number[]> {
       const rows = await data.db
         .selectFrom('student_mentors')
-        .select('mentorId')
-        .where('studentId', '=', userId)
+        .innerJoin('users', 'users.id', 'student_mentors.studentId')
+        .select('student_mentors.mentorId')
+        .where('student_mentors.studentId', '=', userId)
+        .where('users.schoolId', '=', schoolId)
         .execute();
       return rows.map((r) => r.mentorId);
     },

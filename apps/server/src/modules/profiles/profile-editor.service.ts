@@ -36,7 +36,7 @@ export function createProfileEditorService(deps: ProfileEditorDeps) {
     const school = target.schoolId;
     if (changes.programs || changes.programType) {
       const available = new Map((await repo.programsOf(school)).map((p) => [p.id, p.tipovi]));
-      const stored = await repo.programIdsOf(target.id);
+      const stored = await repo.programIdsOf(school, target.id);
       const kept = new Set(stored);
       const programs = changes.programs ?? stored;
       if (changes.programs?.some((id) => !available.has(id) && !kept.has(id))) {
@@ -59,7 +59,7 @@ export function createProfileEditorService(deps: ProfileEditorDeps) {
     }
     if (changes.mentorId?.length) {
       const ids = changes.mentorId.filter((id) => id !== target.id);
-      const kept = new Set(await repo.mentorIdsOf(target.id));
+      const kept = new Set(await repo.mentorIdsOf(school, target.id));
       const added = ids.filter((id) => !kept.has(id));
       const valid = await repo.mentorIdsIn(school, added);
       if (ids.length !== changes.mentorId.length || valid.length !== added.length) {

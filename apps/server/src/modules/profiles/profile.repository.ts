@@ -113,7 +113,11 @@ export function createProfileRepository(data: DataAccess) {
       return rows.map(toRecord);
     },
 
-    async programsOf(userIds: number[]): Promise<Map<number, { id: number; naziv: string }[]>> {
+    /** The programs of each of the school's people among `userIds`. */
+    async programsOf(
+      schoolId: number,
+      userIds: number[],
+    ): Promise<Map<number, { id: number; naziv: string }[]>> {
       const byUser = new Map<number, { id: number; naziv: string }[]>();
       if (userIds.length === 0) return byUser;
       const rows = await data.db
@@ -121,6 +125,7 @@ export function createProfileRepository(data: DataAccess) {
         .innerJoin('programs', 'programs.id', 'user_programs.programId')
         .select(['user_programs.userId', 'programs.id', 'programs.naziv'])
         .where('user_programs.userId', 'in', userIds)
+        .where('programs.schoolId', '=', schoolId)
         .orderBy('programs.naziv')
         .orderBy('programs.id')
         .execute();
@@ -144,12 +149,14 @@ export function createProfileRepository(data: DataAccess) {
       return row !== undefined;
     },
 
-    async mentorIdsOf(studentId: number): Promise<number[]> {
+    async mentorIdsOf(schoolId: number, studentId: number): Promise<number[]> {
       const rows = await data.db
         .selectFrom('student_mentors')
-        .select('mentorId')
-        .where('studentId', '=', studentId)
-        .orderBy('mentorId')
+        .innerJoin('users', 'users.id', 'student_mentors.studentId')
+        .select('student_mentors.mentorId')
+        .where('student_mentors.studentId', '=', studentId)
+        .where('users.schoolId', '=', schoolId)
+        .orderBy('student_mentors.mentorId')
         .execute();
       return rows.map((r) => r.mentorId);
     },

@@ -126,8 +126,11 @@ export function profileRoutes(s: ProfileRouteServices): FastifyPluginAsyncZod {
 
     app.get(
       '/api/admin/transfers',
-      { config: { access: 'admin' }, schema: { response: { 200: schoolTransferListSchema } } },
-      async (request) => s.transfers.list(requireAuth(request).user),
+      {
+        config: { access: 'admin' },
+        schema: { querystring: pageQuery, response: { 200: schoolTransferListSchema } },
+      },
+      async (request) => s.transfers.list(requireAuth(request).user, pageFrom(request.query, 50)),
     );
     for (const [action, accept] of [
       ['accept', true],

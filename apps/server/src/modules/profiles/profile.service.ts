@@ -52,7 +52,7 @@ export function createProfileService(deps: ProfileDeps) {
       roditelj2: p.roditelj2,
       programType: p.programType,
       pohadjaTeoriju: p.pohadjaTeoriju,
-      mentorId: p.isStudent ? await profiles.mentorIdsOf(p.id) : [],
+      mentorId: p.isStudent ? await profiles.mentorIdsOf(p.schoolId, p.id) : [],
     };
   }
 
@@ -73,7 +73,7 @@ export function createProfileService(deps: ProfileDeps) {
       viewer.isMentor &&
       p.isStudent &&
       (await profiles.isMentorOf(viewer.schoolId, viewer.id, p.id));
-    const programs = (await profiles.programsOf([p.id])).get(p.id) ?? [];
+    const programs = (await profiles.programsOf(viewer.schoolId, [p.id])).get(p.id) ?? [];
     const sensitive = maySeeSensitive(viewer, p, { isOwnStudent });
     if (sensitive && viewer.id !== p.id) await deps.onSensitiveRead?.(viewer, p.id);
     return toProfile(p, programs, sensitive);
@@ -95,7 +95,10 @@ export function createProfileService(deps: ProfileDeps) {
     async mentors(viewer: ProfileViewer, page: { limit: number; cursorId?: number }) {
       const rows = await profiles.listMentors(viewer.schoolId, page.limit + 1, page.cursorId);
       const { items, nextCursor } = toPage(rows, page.limit);
-      const programs = await profiles.programsOf(items.map((m) => m.id));
+      const programs = await profiles.programsOf(
+        viewer.schoolId,
+        items.map((m) => m.id),
+      );
       const mentors = await Promise.all(
         items.map((m) => toProfile(m, programs.get(m.id) ?? [], false)),
       );

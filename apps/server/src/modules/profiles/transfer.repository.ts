@@ -75,15 +75,20 @@ export function createTransferRepository(data: DataAccess) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    /** Pending requests into or out of the school, newest first. */
-    async listPending(schoolId: number): Promise<TransferRecord[]> {
-      const rows = await base()
+    /** Pending requests into or out of the school, newest first: a page and one more. */
+    async listPending(
+      schoolId: number,
+      page: { limit: number; cursorId?: number },
+    ): Promise<TransferRecord[]> {
+      let query = base()
         .where('t.status', '=', 'pending')
         .where((eb) =>
           eb.or([eb('t.toSchoolId', '=', schoolId), eb('t.fromSchoolId', '=', schoolId)]),
-        )
+        );
+      if (page.cursorId !== undefined) query = query.where('t.id', '<', page.cursorId);
+      const rows = await query
         .orderBy('t.id', 'desc')
-        .limit(200)
+        .limit(page.limit + 1)
         .execute();
       return rows.map(toRecord);
     },

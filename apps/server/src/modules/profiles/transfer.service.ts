@@ -1,6 +1,7 @@
 import { accountMessages as m } from '@takt/shared/account-messages';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { toPage } from '../../lib/paging.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import type { Caller } from '../users/user.service.ts';
 import type { ProfileEditorRepository } from './profile-editor.repository.ts';
@@ -37,7 +38,13 @@ export function createTransferService(deps: {
       return m.transferRequested;
     },
 
-    list: async (admin: Caller) => ({ transfers: await transfers.listPending(admin.schoolId) }),
+    async list(admin: Caller, page: { limit: number; cursorId?: number }) {
+      const { items, nextCursor } = toPage(
+        await transfers.listPending(admin.schoolId, page),
+        page.limit,
+      );
+      return { transfers: items, nextCursor };
+    },
 
     async decide(admin: Caller, id: number, accept: boolean) {
       return deps.transactor.run(async () => {

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildProfileWorld,
@@ -232,6 +233,36 @@ describe('PUT /api/update-korisnik/{id}: moving to another school', () => {
     expect((await transfers(x.tokens.adminB)).json().transfers).toEqual([]);
     // Declined, a new request may be made.
     expect((await updateAs(t, x.tokens.admin, id, { schoolId: x.schoolB })).statusCode).toBe(200);
+  });
+
+  it('pages the transfers: ?limit= with the cursor it answers lists each once, newest first', async () => {
+    const x = await fresh();
+    for (const u of [x.users.student, x.users.sibling, x.users.student2]) {
+      expect((await updateAs(t, x.tokens.admin, u.id, { schoolId: x.schoolB })).statusCode).toBe(
+        200,
+      );
+    }
+    const seen: number[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const res: LightMyRequestResponse = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/transfers?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: bearer(x.tokens.adminB),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().transfers.length).toBeLessThanOrEqual(2);
+      seen.push(...res.json().transfers.map((tr: { id: number }) => tr.id));
+      cursor = res.json().nextCursor;
+    }
+    expect(seen).toHaveLength(3);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/transfers?cursor=x1',
+      headers: bearer(x.tokens.adminB),
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses an unknown school and writes nothing', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProgram, buildSchool } from '../../../test/factories.ts';
+import { buildProgram, buildSchool, buildUser } from '../../../test/factories.ts';
+import { bearer, loginAs } from '../../../test/http.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -35,6 +36,50 @@ describe('GET /api/schools/public', () => {
       { id: schoolId, name: 'Akademija' },
       { id: otherId, name: 'Zvjezdica' },
     ]);
+    expect(res.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('pages by ?limit=, the next cursor in X-Next-Cursor (the body stays an array)', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/schools/public?limit=1' });
+    expect(first.json()).toEqual([{ id: schoolId, name: 'Akademija' }]);
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toEqual(expect.any(String));
+    const second = await t.app.inject({
+      method: 'GET',
+      url: `/api/schools/public?limit=1&cursor=${String(cursor)}`,
+    });
+    expect(second.json()).toEqual([{ id: otherId, name: 'Zvjezdica' }]);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it.each(['limit=0', 'limit=501', 'cursor=-1', 'cursor=abc'])(
+    'refuses ?%s with 400',
+    async (q) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/schools/public?${q}` });
+      expect(res.statusCode).toBe(400);
+    },
+  );
+});
+
+describe('GET /api/schools', () => {
+  const schools = async (token: string, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/schools${query}`, headers: bearer(token) });
+
+  it('gives a signed-in person their own school, and an operator every school by pages', async () => {
+    const db = t.database.db;
+    const person = await buildUser(db, { schoolId: otherId, korisnickoIme: 'skola.osoba' });
+    const operator = await buildUser(db, { schoolId, korisnickoIme: 'skola.operater' });
+    await db.updateTable('users').set({ isOperator: true }).where('id', '=', operator.id).execute();
+    const own = await schools(await loginAs(t.app, 'skola.osoba'));
+    expect(own.json()).toEqual([{ id: person.schoolId, name: 'Zvjezdica' }]);
+
+    const token = await loginAs(t.app, 'skola.operater');
+    const first = await schools(token, '?limit=1');
+    expect(first.json()).toEqual([{ id: schoolId, name: 'Akademija' }]);
+    const cursor = String(first.headers['x-next-cursor']);
+    const rest = await schools(token, `?cursor=${cursor}`);
+    expect(rest.json()[0]).toEqual({ id: otherId, name: 'Zvjezdica' });
+    expect((await schools(token, '?limit=x')).statusCode).toBe(400);
   });
 });
 

@@ -36,13 +36,18 @@ export function createSchoolRepository(data: DataAccess) {
         .executeTakeFirst();
       return row ?? null;
     },
-    async listAll(): Promise<{ id: number; name: string }[]> {
-      return data.db
+    /** Schools by name; with `page`, `limit` of them after the first `offset`. */
+    async listAll(page?: {
+      limit: number;
+      offset: number;
+    }): Promise<{ id: number; name: string }[]> {
+      let query = data.db
         .selectFrom('schools')
         .select(['id', 'name'])
         .orderBy('name')
-        .orderBy('id')
-        .execute();
+        .orderBy('id');
+      if (page) query = query.limit(page.limit).offset(page.offset);
+      return query.execute();
     },
     async insert(name: string, at: string): Promise<number> {
       const { id } = await data.db

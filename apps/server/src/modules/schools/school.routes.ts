@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountMessages } from '@takt/shared/account-messages';
-import { programSchema, schoolSchema } from '@takt/shared/schemas/common';
+import type { FastifyReply } from 'fastify';
+import { pageQueryFields, programSchema, schoolSchema } from '@takt/shared/schemas/common';
+import { pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
-import type { SchoolService } from './school.service.ts';
+import type { SchoolPage, SchoolService } from './school.service.ts';
 
 const schoolIdParams = z.object({
   schoolId: z.coerce
@@ -13,21 +15,48 @@ const schoolIdParams = z.object({
     .max(Number.MAX_SAFE_INTEGER, { error: accountMessages.school }),
 });
 
+/** Spec §7 fixes an array body: the next page's cursor travels in this header instead. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+const SCHOOLS_PAGE = 500;
+const schoolPageQuery = z.object({
+  cursor: pageQueryFields.cursor,
+  limit: z.coerce.number().int().min(1).max(SCHOOLS_PAGE).optional(),
+});
+
+/** `?cursor=&limit=` of a school list (the cursor counts the schools before the page). */
+function schoolPage(query: z.infer<typeof schoolPageQuery>): SchoolPage {
+  const { limit, cursorId } = pageFrom(query, SCHOOLS_PAGE);
+  return { limit, offset: cursorId ?? 0 };
+}
+
+function withNextCursor<T>(reply: FastifyReply, page: { schools: T[]; nextCursor: string | null }) {
+  if (page.nextCursor) void reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+  return page.schools;
+}
+
 export function schoolRoutes(schools: SchoolService): FastifyPluginAsyncZod {
   return async (app) => {
-    // Spec §7: an array of {id, name}; the sign-up page lists every school.
+    // Spec §7: an array of {id, name}; the sign-up page lists every school (500 a page).
     app.get(
       '/api/schools/public',
       {
         config: { access: 'public', cache: 'public, max-age=300' },
-        schema: { response: { 200: z.array(schoolSchema) } },
+        schema: { querystring: schoolPageQuery, response: { 200: z.array(schoolSchema) } },
       },
-      async () => schools.listPublic(),
+      async (request, reply) =>
+        withNextCursor(reply, await schools.page(schoolPage(request.query))),
     );
     app.get(
       '/api/schools',
-      { config: { access: 'signedIn' }, schema: { response: { 200: z.array(schoolSchema) } } },
-      async (request) => schools.visibleTo(requireAuth(request).user),
+      {
+        config: { access: 'signedIn' },
+        schema: { querystring: schoolPageQuery, response: { 200: z.array(schoolSchema) } },
+      },
+      async (request, reply) =>
+        withNextCursor(
+          reply,
+          await schools.visibleTo(requireAuth(request).user, schoolPage(request.query)),
+        ),
     );
     app.get(
       '/api/programs/public/:schoolId',

@@ -30,6 +30,10 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export type SchoolService = ReturnType<typeof createSchoolService>;
 
+type School = { id: number; name: string };
+/** A page of schools: `limit` of them after the first `offset`. */
+export type SchoolPage = { limit: number; offset: number };
+
 export interface SchoolServiceDeps {
   schools: SchoolRepository;
   now: () => Date;
@@ -39,17 +43,33 @@ export function createSchoolService(deps: SchoolServiceDeps) {
   const { schools } = deps;
   const at = () => deps.now().toISOString();
 
+  /**
+   * One page of the schools by name (the cursor counts the schools before the page; opaque to
+   * clients), and the cursor of the next page or null.
+   */
+  async function schoolPage(
+    query: SchoolPage,
+  ): Promise<{ schools: School[]; nextCursor: string | null }> {
+    const rows = await schools.listAll({ limit: query.limit + 1, offset: query.offset });
+    const more = rows.length > query.limit;
+    return {
+      schools: rows.slice(0, query.limit),
+      nextCursor: more ? String(query.offset + query.limit) : null,
+    };
+  }
+
   return {
     listPublic: () => schools.listAll(),
+    page: schoolPage,
     findById: (id: number) => schools.findById(id),
     /**
      * GET /api/schools: a signed-in person's own school; an installation operator (who runs the
      * instance for several schools) sees them all.
      */
-    async visibleTo(caller: { schoolId: number; isOperator: boolean }) {
-      if (caller.isOperator) return schools.listAll();
+    async visibleTo(caller: { schoolId: number; isOperator: boolean }, query: SchoolPage) {
+      if (caller.isOperator) return schoolPage(query);
       const own = await schools.findById(caller.schoolId);
-      return own ? [own] : [];
+      return { schools: own && query.offset === 0 ? [own] : [], nextCursor: null };
     },
     /** The school of this name, created when there is none (the create-admin command). */
     async findOrCreate(name: string): Promise<{ id: number; name: string }> {
