@@ -296,6 +296,76 @@ describe('lesson series', () => {
     ]);
   });
 
+  it('checks a lesson moved to another room there, whoever else is in it', async () => {
+    const moved = await call(
+      'mentor',
+      'POST',
+      `/api/schedule/occurrences/${anaLesson}-20261208/move`,
+      { date: '2026-12-10', start: '16:00', classroomId: rooms.hall },
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().occurrence).toMatchObject({
+      date: '2026-12-10',
+      start: '16:00',
+      classroom: { name: 'Dvorana' },
+      status: 'moved',
+    });
+    // Another mentor, another student, the hall: only the moved lesson meets them there.
+    const once = {
+      validFrom: '2026-12-08',
+      validTo: '2026-12-10',
+      classroomId: rooms.hall,
+      studentIds: [ctx.w.users.theoryStudent.id],
+    };
+    const newSlot = await call(
+      'mentor2',
+      'POST',
+      '/api/schedule/check',
+      lesson({ ...once, weekday: 4, start: '16:30' }),
+    );
+    expect(newSlot.json().clashes).toEqual([
+      'Dvorana je zauzeta u četvrtak 16:00–16:45 (Ana Horvat, Klavir), 10.12.2026.',
+    ]);
+    const refused = await call(
+      'mentor2',
+      'POST',
+      '/api/schedule/series',
+      lesson({ ...once, weekday: 4, start: '16:30' }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('schedule_conflict');
+    // Its old slot in Učionica 3 is free on that Tuesday, for the room and for the mentor.
+    const oldRoom = await call(
+      'mentor2',
+      'POST',
+      '/api/schedule/check',
+      lesson({
+        ...once,
+        classroomId: rooms.room3,
+      }),
+    );
+    expect(oldRoom.json()).toEqual({ ok: true, clashes: [] });
+    const oldMentor = await call(
+      'mentor',
+      'POST',
+      '/api/schedule/check',
+      lesson({
+        ...once,
+        classroomId: null,
+      }),
+    );
+    expect(oldMentor.json()).toEqual({ ok: true, clashes: [] });
+    // Moving another lesson onto it is refused by the moved lesson's new room and time.
+    const onto = await call(
+      'mentor',
+      'POST',
+      `/api/schedule/occurrences/${anaLesson}-20261215/move`,
+      { date: '2026-12-10', start: '16:15', classroomId: rooms.hall },
+    );
+    expect(onto.statusCode).toBe(409);
+    expect(onto.json().code).toBe('schedule_conflict');
+  });
+
   it('keeps wall-clock times across the daylight-saving change', async () => {
     const res = await call(
       'mentor2',
