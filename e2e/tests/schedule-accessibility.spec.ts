@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP, expectNoViolations, openAs, openSchedule, PHONE } from './schedule-helpers.ts';
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the timetable, its dialogs and the classrooms have no axe violations (${theme})`, async ({
+  test(`the timetable, its dialogs, the classrooms and the calendar have no axe violations (${theme})`, async ({
     browser,
     baseURL,
   }) => {
@@ -24,6 +24,10 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/classrooms');
     await expect(page.getByRole('heading', { level: 1, name: 'Učionice' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Učionice škole' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/kalendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Školski kalendar' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Neradni dani' })).toBeVisible();
     await expectNoViolations(page);
     await context.close();
   });
