@@ -21,6 +21,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog', { name: 'Novi sat' })).toBeVisible();
     await expectNoViolations(page);
     await page.keyboard.press('Escape');
+    await page.getByLabel('Raspored', { exact: true }).selectOption({ label: 'Dan po učionicama' });
+    await expect(page.locator('.day-board')).toBeVisible();
+    await expectNoViolations(page);
     await page.goto('/classrooms');
     await expect(page.getByRole('heading', { level: 1, name: 'Učionice' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Učionice škole' })).toBeVisible();

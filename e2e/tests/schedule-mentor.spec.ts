@@ -37,3 +37,46 @@ test('a mentor creates a weekly lesson and sees the clash when adding one at the
   await expect(dialog.getByRole('alert')).toContainText('Termin se preklapa s drugim satima.');
   await context.close();
 });
+
+test('a mentor writes the note of a past lesson, which its card shows', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { context, page } = await openAs(browser, baseURL, 'mentor');
+  await openSchedule(page);
+  await page.getByRole('button', { name: 'Prethodni tjedan' }).click();
+  await expect(page.locator('.week-grid')).toBeVisible();
+  await page.getByRole('button', { name: 'Prisutnost' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Prisutnost' });
+  await dialog.getByLabel('Što se radilo na satu').fill('Etida br. 3');
+  await dialog.getByLabel('Zadaća').fill('Ljestvica C-dur, 15 minuta dnevno');
+  await dialog.getByRole('button', { name: 'Spremi' }).click();
+  await expect(page.getByText('Prisutnost je spremljena.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = page.locator('.lesson-card', { hasText: 'Zadaća: Ljestvica C-dur' });
+  await expect(card).toContainText('Rađeno: Etida br. 3');
+  await expect(page.getByRole('region', { name: 'Prisutnost po mjesecima' })).toBeVisible();
+  await context.close();
+});
+
+test('an admin sees one day of the whole school by classroom and by mentor', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { context, page } = await openAs(browser, baseURL, 'admin');
+  await openSchedule(page);
+  await page.getByLabel('Raspored', { exact: true }).selectOption({ label: 'Dan po učionicama' });
+  const day = page.getByLabel('Dan', { exact: true });
+  const tuesday = await day.locator('option', { hasText: /^Utorak/ }).getAttribute('value');
+  await day.selectOption(tuesday!);
+  await expect(page.getByRole('heading', { name: /^Utorak, .* · po učionicama$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Učionica 3' })).toContainText('Gitara');
+  await page.getByLabel('Raspored', { exact: true }).selectOption({ label: 'Dan po mentorima' });
+  await expect(page.getByRole('heading', { name: /^Utorak, .* · po mentorima$/ })).toBeVisible();
+  await expect(page.locator('.day-board .lesson-card').first()).toBeVisible();
+  await page.getByLabel('Raspored', { exact: true }).selectOption({ label: 'Tjedan' });
+  await expect(page.locator('.week-grid')).toBeVisible();
+  await context.close();
+});

@@ -185,6 +185,15 @@ describe('lesson series', () => {
     );
     const luka = await call('theoryStudent', 'GET', '/api/schedule?from=2026-11-30&to=2026-12-06');
     expect(luka.json().occurrences.map((o: { title: string }) => o.title)).toEqual(['Solfeggio']);
+    // The theory timetable: the school's theory lessons only; a type not known is a 400.
+    const week = '/api/schedule?from=2026-11-30&to=2026-12-06';
+    const titles = async (url: string) =>
+      (await call('admin', 'GET', url)).json().occurrences.map((o: { title: string }) => o.title);
+    expect(await titles(week)).toEqual(['Klavir', 'Solfeggio']);
+    expect(await titles(`${week}&type=theory`)).toEqual(['Solfeggio']);
+    const bad = await call('admin', 'GET', `${week}&type=solo`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(m.typeInvalid);
   });
 
   it('lets A and B weeks share a slot, but not every week with either', async () => {

@@ -37,3 +37,9 @@ export const useMarkAttendance = () =>
     (v: { id: string; entries: Array<{ studentId: number; status: AttendanceStatus }> }) =>
       send(v.id, 'attendance', 'PUT', { entries: v.entries }),
   );
+
+/** PUT …/note: what was worked on and the homework, which the student and parents see. */
+export const useSaveNote = () =>
+  useLessonMutation((v: { id: string; workedOn: string; homework: string }) =>
+    send(v.id, 'note', 'PUT', { workedOn: v.workedOn, homework: v.homework }),
+  );
