@@ -80,3 +80,39 @@ test('an admin sees one day of the whole school by classroom and by mentor', asy
   await expect(page.locator('.week-grid')).toBeVisible();
   await context.close();
 });
+
+test('a mentor moves a lesson and is told the clash when moving another onto it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { context, page } = await openAs(browser, baseURL, 'mentor');
+  await openSchedule(page);
+  // From next week on: a lesson moved to 08:00 on its day is still ahead.
+  const move = page.getByRole('button', { name: 'Premjesti' });
+  for (let i = 0; i < 8 && (i === 0 || (await move.count()) < 2); i++) {
+    await page.getByRole('button', { name: 'Sljedeći tjedan' }).click();
+    await expect(page.getByText(/^Tjedan /)).toBeVisible();
+    await expect(page.locator('.week-grid')).toBeVisible();
+  }
+  const [first, second] = [move.nth(0), move.nth(1)];
+  await first.click();
+  let dialog = page.getByRole('dialog', { name: 'Premjesti sat' });
+  const day = await dialog.getByLabel('Novi dan').inputValue();
+  await dialog.getByLabel('Početak').fill('08:00');
+  await dialog.getByLabel('Učionica').selectOption({ label: 'Bez učionice' });
+  await dialog.getByRole('button', { name: 'Premjesti' }).click();
+  await expect(page.getByText('Termin je premješten.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.lesson-card', { hasText: '08:00–' })).toContainText('Premješteno');
+
+  await second.click();
+  dialog = page.getByRole('dialog', { name: 'Premjesti sat' });
+  await dialog.getByLabel('Novi dan').fill(day);
+  await dialog.getByLabel('Početak').fill('08:15');
+  await dialog.getByRole('button', { name: 'Premjesti' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Termin se preklapa s drugim satima.');
+  await expect(alert).toContainText('Mentor Marko Mentor već ima sat');
+  await context.close();
+});

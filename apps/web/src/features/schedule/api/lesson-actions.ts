@@ -43,3 +43,9 @@ export const useSaveNote = () =>
   useLessonMutation((v: { id: string; workedOn: string; homework: string }) =>
     send(v.id, 'note', 'PUT', { workedOn: v.workedOn, homework: v.homework }),
   );
+
+/** POST …/move: another day, time or room for one lesson, refused (409) when it clashes. */
+export const useMoveLesson = () =>
+  useLessonMutation((v: { id: string; date: string; start: string; classroomId: number | null }) =>
+    send(v.id, 'move', 'POST', { date: v.date, start: v.start, classroomId: v.classroomId }),
+  );

@@ -14,6 +14,7 @@ interface DayBoardProps {
   onAbsence: (lesson: LessonView) => void;
   onCancel: (lesson: LessonView) => void;
   onAttendance: (lesson: LessonView) => void;
+  onMove: (lesson: LessonView) => void;
 }
 
 /** The lessons of `lessons` by classroom or by mentor, in name order, each group by time. */

@@ -12,6 +12,7 @@ import { dayHeading, startsAt, weekLabel, weekOf } from '../week.ts';
 import { AttendanceDialog } from './attendance-dialog.tsx';
 import { AttendancePanel } from './attendance-panel.tsx';
 import { DayBoard, type DayGrouping } from './day-board.tsx';
+import { MoveDialog } from './move-dialog.tsx';
 import { AbsenceDialog, CancelDialog } from './lesson-dialogs.tsx';
 import { FeedPanel } from './feed-panel.tsx';
 import { MakeupPanel } from './makeup-panel.tsx';
@@ -20,7 +21,8 @@ import { SeriesFormDialog } from './series-form-dialog.tsx';
 import { WeekView } from './week-view.tsx';
 import '../schedule.css';
 
-type Open = { kind: 'absence' | 'cancel' | 'attendance'; lesson: LessonView } | { kind: 'new' };
+type Open =
+  { kind: 'absence' | 'cancel' | 'attendance' | 'move'; lesson: LessonView } | { kind: 'new' };
 
 /** /raspored: the week (columns on a desktop, an agenda on a phone), A/B week, navigation. */
 export default function SchedulePage() {
@@ -147,6 +149,7 @@ export default function SchedulePage() {
           onAbsence={(lesson) => setOpen({ kind: 'absence', lesson })}
           onCancel={(lesson) => setOpen({ kind: 'cancel', lesson })}
           onAttendance={(lesson) => setOpen({ kind: 'attendance', lesson })}
+          onMove={(lesson) => setOpen({ kind: 'move', lesson })}
         />
       )}
       {week.data && !board && (
@@ -159,6 +162,7 @@ export default function SchedulePage() {
           onAbsence={(lesson) => setOpen({ kind: 'absence', lesson })}
           onCancel={(lesson) => setOpen({ kind: 'cancel', lesson })}
           onAttendance={(lesson) => setOpen({ kind: 'attendance', lesson })}
+          onMove={(lesson) => setOpen({ kind: 'move', lesson })}
         />
       )}
       <div className="schedule-panels">
@@ -179,6 +183,7 @@ export default function SchedulePage() {
       {open?.kind === 'cancel' && (
         <CancelDialog lesson={open.lesson} onClose={() => setOpen(null)} />
       )}
+      {open?.kind === 'move' && <MoveDialog lesson={open.lesson} onClose={() => setOpen(null)} />}
       {open?.kind === 'attendance' && (
         <AttendanceDialog lesson={open.lesson} onClose={() => setOpen(null)} />
       )}

@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteSchoolYear, useSchoolYears } from '../api/school-calendar.ts';
 import { CalendarDays, calendarDate } from './calendar-days.tsx';
+import { MakeupPolicyCard } from './makeup-policy-card.tsx';
 import { SchoolYearForm } from './school-year-form.tsx';
 import '../../../styles/accounts-admin.css';
 import '../schedule.css';
@@ -102,6 +103,7 @@ export default function SchoolCalendarPage() {
           )}
         </>
       )}
+      <MakeupPolicyCard />
     </div>
   );
 }
