@@ -375,6 +375,51 @@ describe('lesson series', () => {
     expect(onto.json().code).toBe('schedule_conflict');
   });
 
+  it('lets a series with a moved lesson be edited while another lesson uses the old slot', async () => {
+    // Ana's lesson of 8 December went to Thursday; her Tuesday slot in Učionica 3 is taken now.
+    const taken = await call(
+      'mentor2',
+      'POST',
+      '/api/schedule/series',
+      lesson({
+        validFrom: '2026-12-08',
+        validTo: '2026-12-08',
+        classroomId: rooms.room3,
+        studentIds: [ctx.w.users.theoryStudent.id],
+      }),
+    );
+    expect(taken.statusCode).toBe(201);
+    const body = lesson({ studentIds: [ctx.w.users.student.id], classroomId: rooms.room3 });
+    const check = await call('mentor', 'POST', '/api/schedule/check', {
+      ...body,
+      seriesId: anaLesson,
+    });
+    expect(check.json()).toEqual({ ok: true, clashes: [] });
+    const edited = await call('mentor', 'PUT', `/api/schedule/series/${anaLesson}`, {
+      ...body,
+      title: 'Klavir',
+      durationMinutes: 50,
+    });
+    expect(edited.statusCode).toBe(200);
+    // Moving the lesson back onto its old slot is refused: the room is taken there now.
+    const back = await call(
+      'mentor',
+      'POST',
+      `/api/schedule/occurrences/${anaLesson}-20261208/move`,
+      { date: '2026-12-08', start: '14:00', classroomId: rooms.room3 },
+    );
+    expect(back.statusCode).toBe(409);
+    expect(back.json().details).toEqual([
+      'Učionica 3 je zauzeta u utorak 14:00–14:45 (Luka Lukić, Klavir), 8.12.2026.',
+    ]);
+    const restored = await call('mentor', 'PUT', `/api/schedule/series/${anaLesson}`, body);
+    expect(restored.statusCode).toBe(200);
+    expect(
+      (await call('mentor2', 'DELETE', `/api/schedule/series/${taken.json().series.id}`))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('keeps wall-clock times across the daylight-saving change', async () => {
     const res = await call(
       'mentor2',

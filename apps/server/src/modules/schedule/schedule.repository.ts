@@ -196,6 +196,17 @@ export function createScheduleRepository(data: DataAccess) {
       return rows.map(toChange);
     },
 
+    /** Every stored change of one series: moved, cancelled and extra lessons. */
+    async changesOfSeries(schoolId: number, seriesId: number): Promise<LessonChange[]> {
+      const rows = await data.db
+        .selectFrom('lesson_changes')
+        .selectAll()
+        .where('schoolId', '=', schoolId)
+        .where('seriesId', '=', seriesId)
+        .execute();
+      return rows.map(toChange);
+    },
+
     async change(schoolId: number, id: number): Promise<LessonChange | null> {
       const row = await data.db
         .selectFrom('lesson_changes')
