@@ -596,6 +596,22 @@ describe('who may do what', () => {
       'Solfeggio',
       'Klavir',
     ]);
+    // The combined view: the mentor's lessons and their students' others (Ana's theory class).
+    const week = '/api/schedule?from=2026-11-30&to=2026-12-06';
+    const lessonsOf = async (role: 'mentor', url: string) =>
+      (await call(role, 'GET', url))
+        .json()
+        .occurrences.map(
+          (o: { title: string; mentor: { name: string } }) => `${o.title} (${o.mentor.name})`,
+        );
+    const mine = await lessonsOf('mentor', week);
+    const combined = await lessonsOf('mentor', `${week}&view=combined`);
+    expect(mine).not.toContain('Solfeggio (Petra Perić)');
+    expect(combined).toEqual(expect.arrayContaining([...mine, 'Solfeggio (Petra Perić)']));
+    expect((await call('student', 'GET', `${week}&view=combined`)).statusCode).toBe(403);
+    const bad = await call('mentor', 'GET', `${week}&view=all`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(m.viewInvalid);
   });
 
   it('answers bad input with a Croatian 400 and writes nothing', async () => {

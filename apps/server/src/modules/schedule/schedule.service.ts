@@ -28,6 +28,7 @@ export interface ScheduleQuery {
   mentorId?: number;
   classroomId?: number;
   type?: LessonType;
+  view?: 'combined';
 }
 
 const MAX_RANGE_DAYS = 62;
@@ -64,6 +65,10 @@ export function createScheduleService(deps: ScheduleDeps) {
         throw notFound(m.classroomNotFound);
       if (!staff(viewer)) throw forbidden();
       return { classroomIds: [classroomId] };
+    }
+    if (q.view === 'combined') {
+      if (!staff(viewer)) throw forbidden();
+      return { mentorIds: [viewer.id], studentIds: await directory.studentsOfMentor(viewer.id) };
     }
     if (viewer.isAdmin) return undefined;
     return viewer.isMentor ? { mentorIds: [viewer.id] } : { studentIds: [viewer.id] };

@@ -6,7 +6,10 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export type ScheduleAnswer = ApiAnswer<typeof scheduleSchema>;
 export type LessonView = ScheduleAnswer['occurrences'][number];
 
-/** Whose week: one's own (empty), a student's, a mentor's, a classroom's, or the theory lessons. */
+/**
+ * Whose week: one's own (empty), a student's, a mentor's, a classroom's, the theory lessons, or a
+ * mentor's own with all their students' lessons (combined).
+ */
 export type ScheduleFilter =
   '' | `studentId=${number}` | `mentorId=${number}` | `classroomId=${number}` | 'type=theory';
 

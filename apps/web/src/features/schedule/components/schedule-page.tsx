@@ -98,6 +98,7 @@ export default function SchedulePage() {
             <option value="">{user.isAdmin ? 'Cijela škola' : 'Moji sati'}</option>
             {user.isAdmin && <option value="type=theory">Teorija (cijela škola)</option>}
             {user.isAdmin && <option value={`mentorId=${user.id}`}>Moji sati</option>}
+            <option value="view=combined">Moji sati i sati mojih učenika</option>
             {user.isAdmin &&
               mentors.data?.mentors
                 .filter((m) => m.id !== user.id)
