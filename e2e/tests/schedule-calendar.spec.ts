@@ -39,5 +39,22 @@ test('an admin edits the school calendar: holidays proposed, a day without teach
   await expect(days).toContainText('Dan škole');
   await days.getByRole('button', { name: 'Ukloni: Dan škole' }).click();
   await expect(days).not.toContainText('Dan škole');
+
+  // The make-up policy: a bad number is refused in Croatian; a good one is saved, then undone.
+  const policy = page.getByRole('region', { name: 'Pravila nadoknada' });
+  const validDays = policy.getByLabel('Pravo na nadoknadu vrijedi (dana)');
+  await validDays.fill('0');
+  await policy.getByRole('button', { name: 'Spremi pravila' }).click();
+  await expect(policy.getByRole('alert')).toContainText('Broj dana mora biti od 1 do 365.');
+  await validDays.fill('30');
+  await policy.getByRole('button', { name: 'Spremi pravila' }).click();
+  await expect(page.getByText('Pravila nadoknade su spremljena.')).toBeVisible();
+  await page.reload();
+  await expect(validDays).toHaveValue('30');
+  await validDays.fill('');
+  await policy.getByRole('button', { name: 'Spremi pravila' }).click();
+  await expect(page.getByText('Pravila nadoknade su spremljena.').first()).toBeVisible();
+  await page.reload();
+  await expect(validDays).toHaveValue('');
   await context.close();
 });

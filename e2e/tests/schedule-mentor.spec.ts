@@ -57,6 +57,9 @@ test('a mentor writes the note of a past lesson, which its card shows', async ({
   const card = page.locator('.lesson-card', { hasText: 'Zadaća: Ljestvica C-dur' });
   await expect(card).toContainText('Rađeno: Etida br. 3');
   await expect(page.getByRole('region', { name: 'Prisutnost po mjesecima' })).toBeVisible();
+  await page.getByLabel('Prikaz').selectOption({ label: 'Moji sati i sati mojih učenika' });
+  await expect(page.locator('.week-grid')).toBeVisible();
+  await expect(page.locator('.lesson-card', { hasText: 'Zadaća: Ljestvica C-dur' })).toBeVisible();
   await context.close();
 });
 
