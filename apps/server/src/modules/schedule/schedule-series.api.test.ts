@@ -364,6 +364,19 @@ describe('lesson series', () => {
       }),
     );
     expect(oldMentor.json()).toEqual({ ok: true, clashes: [] });
+    // The rooms' timetables show it in the hall on Thursday, no longer in Učionica 3 on Tuesday.
+    const roomWeek = async (room: number) =>
+      (
+        await call(
+          'admin',
+          'GET',
+          `/api/schedule?from=2026-12-07&to=2026-12-13&classroomId=${room}`,
+        )
+      )
+        .json()
+        .occurrences.map((o: { date: string; title: string }) => `${o.date} ${o.title}`);
+    expect(await roomWeek(rooms.hall)).toContain('2026-12-10 Klavir');
+    expect(await roomWeek(rooms.room3)).not.toContain('2026-12-08 Klavir');
     // Moving another lesson onto it is refused by the moved lesson's new room and time.
     const onto = await call(
       'mentor',
