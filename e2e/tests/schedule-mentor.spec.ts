@@ -57,6 +57,14 @@ test('a mentor writes the note of a past lesson, which its card shows', async ({
   const card = page.locator('.lesson-card', { hasText: 'Zadaća: Ljestvica C-dur' });
   await expect(card).toContainText('Rađeno: Etida br. 3');
   await expect(page.getByRole('region', { name: 'Prisutnost po mjesecima' })).toBeVisible();
+  // A free slot for make-ups, in a room.
+  const makeups = page.getByRole('region', { name: 'Nadoknade' });
+  // The slot form starts on tomorrow.
+  await makeups.getByLabel('Početak termina').fill('19:00');
+  await makeups.getByLabel('Učionica termina').selectOption({ label: 'Dvorana' });
+  await makeups.getByRole('button', { name: 'Objavi termin' }).click();
+  await expect(page.getByText('Termin za nadoknadu je objavljen.')).toBeVisible();
+  await expect(makeups).toContainText('19:00–19:45, Dvorana');
   await page.getByLabel('Prikaz').selectOption({ label: 'Moji sati i sati mojih učenika' });
   await expect(page.locator('.week-grid')).toBeVisible();
   await expect(page.locator('.lesson-card', { hasText: 'Zadaća: Ljestvica C-dur' })).toBeVisible();
