@@ -457,6 +457,52 @@ describe('lesson series', () => {
     ]);
   });
 
+  it('finds clashes in the week the clocks go back, on both sides of the change', async () => {
+    // 25 October 2026: summer time ends. A weekly Tuesday lesson on either side of it.
+    const autumn = { validFrom: '2026-10-19', validTo: '2026-10-30', classroomId: rooms.hall };
+    const created = await call(
+      'mentor2',
+      'POST',
+      '/api/schedule/series',
+      lesson({ ...autumn, studentIds: [ctx.w.users.theoryStudent.id], start: '08:00' }),
+    );
+    expect(created.statusCode).toBe(201);
+    const check = await call(
+      'admin',
+      'POST',
+      '/api/schedule/check',
+      lesson({
+        ...autumn,
+        mentorId: ctx.w.users.admin.id,
+        studentIds: [ctx.w.users.student.id],
+        start: '08:30',
+      }),
+    );
+    expect(check.json().clashes).toEqual([
+      'Dvorana je zauzeta u utorak 08:00–08:45 (Luka Lukić, Klavir), od 20.10.2026.',
+    ]);
+    const beside = await call(
+      'admin',
+      'POST',
+      '/api/schedule/check',
+      lesson({
+        ...autumn,
+        mentorId: ctx.w.users.admin.id,
+        studentIds: [ctx.w.users.student.id],
+        start: '08:45',
+      }),
+    );
+    expect(beside.json()).toEqual({ ok: true, clashes: [] });
+    const week = await call('theoryStudent', 'GET', '/api/schedule?from=2026-10-19&to=2026-11-01');
+    expect(
+      week.json().occurrences.map((o: { date: string; start: string }) => `${o.date} ${o.start}`),
+    ).toEqual(['2026-10-20 08:00', '2026-10-27 08:00']);
+    expect(
+      (await call('mentor2', 'DELETE', `/api/schedule/series/${created.json().series.id}`))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('checks room capacity for groups', async () => {
     const res = await call(
       'admin',
