@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, expectNoViolations, openAs, openSchedule, PHONE } from './schedule-helpers.ts';
 
+/** Goes week by week (`direction`) until a lesson offers `action`, and opens its dialog. */
+async function openDialog(page: Page, direction: string, action: string, title: string) {
+  const button = page.getByRole('button', { name: action, exact: true });
+  for (let i = 0; i < 8 && (await button.count()) === 0; i++) {
+    await page.getByRole('button', { name: direction }).click();
+    await expect(page.locator('.week-grid')).toBeVisible();
+  }
+  await button.first().click();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+}
+
 for (const theme of ['light', 'dark'] as const) {
-  test(`the timetable, its dialogs and the classrooms have no axe violations (${theme})`, async ({
+  test(`the timetable, its dialogs, the classrooms and the calendar have no axe violations (${theme})`, async ({
     browser,
     baseURL,
   }) => {
@@ -21,9 +32,23 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog', { name: 'Novi sat' })).toBeVisible();
     await expectNoViolations(page);
     await page.keyboard.press('Escape');
+    // The lesson dialogs: moving one ahead, attendance and the note of one past.
+    await openDialog(page, 'Sljedeći tjedan', 'Premjesti', 'Premjesti sat');
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await openDialog(page, 'Prethodni tjedan', 'Prisutnost', 'Prisutnost');
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Raspored', { exact: true }).selectOption({ label: 'Dan po učionicama' });
+    await expect(page.locator('.day-board')).toBeVisible();
+    await expectNoViolations(page);
     await page.goto('/classrooms');
     await expect(page.getByRole('heading', { level: 1, name: 'Učionice' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Učionice škole' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/kalendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Školski kalendar' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Neradni dani' })).toBeVisible();
     await expectNoViolations(page);
     await context.close();
   });

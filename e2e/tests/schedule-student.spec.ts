@@ -54,7 +54,10 @@ test('a student sees the week as columns on a desktop', async ({ browser, baseUR
   // The demo's cancelled lesson earned a make-up credit; the mentor's free slot is booked.
   const makeups = page.getByRole('region', { name: 'Nadoknade' });
   await expect(makeups).toContainText('za iskoristiti');
-  await makeups.getByRole('button', { name: /^Rezerviraj/ }).click();
+  await makeups
+    .getByRole('button', { name: /^Rezerviraj/ })
+    .first()
+    .click();
   await expect(page.getByText('Nadoknada je rezervirana.')).toBeVisible();
   await expect(makeups).toContainText('iskorištena');
   await context.close();

@@ -55,6 +55,7 @@ export const scheduleMessages = {
   slotDeleted: 'Termin za nadoknadu je uklonjen.',
   noCredit: 'Nemate pravo na nadoknadu kod ovog mentora.',
   makeupBooked: 'Nadoknada je rezervirana.',
+  viewInvalid: 'Nepoznat prikaz rasporeda.',
   policySaved: 'Pravila nadoknade su spremljena.',
   noticeHoursInvalid: 'Broj sati mora biti od 0 do 336.',
   validDaysInvalid: 'Broj dana mora biti od 1 do 365.',

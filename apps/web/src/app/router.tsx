@@ -66,6 +66,9 @@ const SchedulePage = lazyScreen(() => import('../features/schedule/components/sc
 const ClassroomsPage = lazyScreen(
   () => import('../features/schedule/components/classrooms-page.tsx'),
 );
+const SchoolCalendarPage = lazyScreen(
+  () => import('../features/schedule/components/school-calendar-page.tsx'),
+);
 const ChatPage = lazyScreen(() => import('../features/chat/components/chat-page.tsx'));
 const GroupDetailsPage = lazyScreen(
   () => import('../features/chat/components/group-details-page.tsx'),
@@ -258,6 +261,11 @@ export const routes: RouteObject[] = [
                     path: '/classrooms',
                     handle: { title: 'Učionice' },
                     element: <ClassroomsPage />,
+                  },
+                  {
+                    path: '/kalendar',
+                    handle: { title: 'Školski kalendar' },
+                    element: <SchoolCalendarPage />,
                   },
                   {
                     path: '/enrollments',

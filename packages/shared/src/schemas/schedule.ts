@@ -90,6 +90,10 @@ export const scheduleQuerySchema = z
     studentId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     mentorId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     classroomId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    /** `combined`: a mentor's own lessons together with every lesson of their students. */
+    view: z.enum(['combined'], { error: m.viewInvalid }).optional(),
+    /** Only lessons of this type: `theory` gives the theory timetable. */
+    type: z.enum(lessonTypes, { error: m.typeInvalid }).optional(),
   })
   .refine((v) => v.to >= v.from, { error: m.validToBeforeFrom, path: ['to'] });
 

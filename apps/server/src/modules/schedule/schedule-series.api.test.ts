@@ -185,6 +185,15 @@ describe('lesson series', () => {
     );
     const luka = await call('theoryStudent', 'GET', '/api/schedule?from=2026-11-30&to=2026-12-06');
     expect(luka.json().occurrences.map((o: { title: string }) => o.title)).toEqual(['Solfeggio']);
+    // The theory timetable: the school's theory lessons only; a type not known is a 400.
+    const week = '/api/schedule?from=2026-11-30&to=2026-12-06';
+    const titles = async (url: string) =>
+      (await call('admin', 'GET', url)).json().occurrences.map((o: { title: string }) => o.title);
+    expect(await titles(week)).toEqual(['Klavir', 'Solfeggio']);
+    expect(await titles(`${week}&type=theory`)).toEqual(['Solfeggio']);
+    const bad = await call('admin', 'GET', `${week}&type=solo`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(m.typeInvalid);
   });
 
   it('lets A and B weeks share a slot, but not every week with either', async () => {
@@ -296,6 +305,134 @@ describe('lesson series', () => {
     ]);
   });
 
+  it('checks a lesson moved to another room there, whoever else is in it', async () => {
+    const moved = await call(
+      'mentor',
+      'POST',
+      `/api/schedule/occurrences/${anaLesson}-20261208/move`,
+      { date: '2026-12-10', start: '16:00', classroomId: rooms.hall },
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().occurrence).toMatchObject({
+      date: '2026-12-10',
+      start: '16:00',
+      classroom: { name: 'Dvorana' },
+      status: 'moved',
+    });
+    // Another mentor, another student, the hall: only the moved lesson meets them there.
+    const once = {
+      validFrom: '2026-12-08',
+      validTo: '2026-12-10',
+      classroomId: rooms.hall,
+      studentIds: [ctx.w.users.theoryStudent.id],
+    };
+    const newSlot = await call(
+      'mentor2',
+      'POST',
+      '/api/schedule/check',
+      lesson({ ...once, weekday: 4, start: '16:30' }),
+    );
+    expect(newSlot.json().clashes).toEqual([
+      'Dvorana je zauzeta u četvrtak 16:00–16:45 (Ana Horvat, Klavir), 10.12.2026.',
+    ]);
+    const refused = await call(
+      'mentor2',
+      'POST',
+      '/api/schedule/series',
+      lesson({ ...once, weekday: 4, start: '16:30' }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('schedule_conflict');
+    // Its old slot in Učionica 3 is free on that Tuesday, for the room and for the mentor.
+    const oldRoom = await call(
+      'mentor2',
+      'POST',
+      '/api/schedule/check',
+      lesson({
+        ...once,
+        classroomId: rooms.room3,
+      }),
+    );
+    expect(oldRoom.json()).toEqual({ ok: true, clashes: [] });
+    const oldMentor = await call(
+      'mentor',
+      'POST',
+      '/api/schedule/check',
+      lesson({
+        ...once,
+        classroomId: null,
+      }),
+    );
+    expect(oldMentor.json()).toEqual({ ok: true, clashes: [] });
+    // The rooms' timetables show it in the hall on Thursday, no longer in Učionica 3 on Tuesday.
+    const roomWeek = async (room: number) =>
+      (
+        await call(
+          'admin',
+          'GET',
+          `/api/schedule?from=2026-12-07&to=2026-12-13&classroomId=${room}`,
+        )
+      )
+        .json()
+        .occurrences.map((o: { date: string; title: string }) => `${o.date} ${o.title}`);
+    expect(await roomWeek(rooms.hall)).toContain('2026-12-10 Klavir');
+    expect(await roomWeek(rooms.room3)).not.toContain('2026-12-08 Klavir');
+    // Moving another lesson onto it is refused by the moved lesson's new room and time.
+    const onto = await call(
+      'mentor',
+      'POST',
+      `/api/schedule/occurrences/${anaLesson}-20261215/move`,
+      { date: '2026-12-10', start: '16:15', classroomId: rooms.hall },
+    );
+    expect(onto.statusCode).toBe(409);
+    expect(onto.json().code).toBe('schedule_conflict');
+  });
+
+  it('lets a series with a moved lesson be edited while another lesson uses the old slot', async () => {
+    // Ana's lesson of 8 December went to Thursday; her Tuesday slot in Učionica 3 is taken now.
+    const taken = await call(
+      'mentor2',
+      'POST',
+      '/api/schedule/series',
+      lesson({
+        validFrom: '2026-12-08',
+        validTo: '2026-12-08',
+        classroomId: rooms.room3,
+        studentIds: [ctx.w.users.theoryStudent.id],
+      }),
+    );
+    expect(taken.statusCode).toBe(201);
+    const body = lesson({ studentIds: [ctx.w.users.student.id], classroomId: rooms.room3 });
+    const check = await call('mentor', 'POST', '/api/schedule/check', {
+      ...body,
+      seriesId: anaLesson,
+    });
+    expect(check.json()).toEqual({ ok: true, clashes: [] });
+    const edited = await call('mentor', 'PUT', `/api/schedule/series/${anaLesson}`, {
+      ...body,
+      title: 'Klavir',
+      durationMinutes: 50,
+    });
+    expect(edited.statusCode).toBe(200);
+    // Moving the lesson back onto its old slot is refused: the room is taken there now.
+    const back = await call(
+      'mentor',
+      'POST',
+      `/api/schedule/occurrences/${anaLesson}-20261208/move`,
+      { date: '2026-12-08', start: '14:00', classroomId: rooms.room3 },
+    );
+    expect(back.statusCode).toBe(409);
+    expect(back.json().details).toEqual([
+      'Učionica 3 je zauzeta u utorak 14:00–14:45 (Luka Lukić, Klavir), 8.12.2026.',
+    ]);
+    const restored = await call('mentor', 'PUT', `/api/schedule/series/${anaLesson}`, body);
+    expect(restored.statusCode).toBe(200);
+    expect(
+      (await call('mentor2', 'DELETE', `/api/schedule/series/${taken.json().series.id}`))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('keeps wall-clock times across the daylight-saving change', async () => {
     const res = await call(
       'mentor2',
@@ -318,6 +455,48 @@ describe('lesson series', () => {
       '2027-03-23 14:00',
       '2027-03-30 14:00',
     ]);
+  });
+
+  it('finds clashes in the week the clocks go back, on both sides of the change', async () => {
+    // 25 October 2026: summer time ends. A weekly Tuesday lesson on either side of it.
+    const autumn = { validFrom: '2026-10-19', validTo: '2026-10-30', classroomId: rooms.hall };
+    const created = await call(
+      'mentor2',
+      'POST',
+      '/api/schedule/series',
+      lesson({ ...autumn, studentIds: [ctx.w.users.theoryStudent.id], start: '08:00' }),
+    );
+    expect(created.statusCode).toBe(201);
+    const check = await call(
+      'admin',
+      'POST',
+      '/api/schedule/check',
+      lesson({
+        ...autumn,
+        mentorId: ctx.w.users.admin.id,
+        studentIds: [ctx.w.users.student.id],
+        start: '08:30',
+      }),
+    );
+    expect(check.json().clashes).toEqual([
+      'Dvorana je zauzeta u utorak 08:00–08:45 (Luka Lukić, Klavir), od 20.10.2026.',
+    ]);
+    const beside = await call(
+      'admin',
+      'POST',
+      '/api/schedule/check',
+      lesson({
+        ...autumn,
+        mentorId: ctx.w.users.admin.id,
+        studentIds: [ctx.w.users.student.id],
+        start: '08:45',
+      }),
+    );
+    expect(beside.json()).toEqual({ ok: true, clashes: [] });
+    const week = await call('theoryStudent', 'GET', '/api/schedule?from=2026-10-19&to=2026-11-01');
+    expect(
+      week.json().occurrences.map((o: { date: string; start: string }) => `${o.date} ${o.start}`),
+    ).toEqual(['2026-10-20 08:00', '2026-10-27 08:00']);
   });
 
   it('checks room capacity for groups', async () => {
@@ -472,6 +651,22 @@ describe('who may do what', () => {
       'Solfeggio',
       'Klavir',
     ]);
+    // The combined view: the mentor's lessons and their students' others (Ana's theory class).
+    const week = '/api/schedule?from=2026-11-30&to=2026-12-06';
+    const lessonsOf = async (role: 'mentor', url: string) =>
+      (await call(role, 'GET', url))
+        .json()
+        .occurrences.map(
+          (o: { title: string; mentor: { name: string } }) => `${o.title} (${o.mentor.name})`,
+        );
+    const mine = await lessonsOf('mentor', week);
+    const combined = await lessonsOf('mentor', `${week}&view=combined`);
+    expect(mine).not.toContain('Solfeggio (Petra Perić)');
+    expect(combined).toEqual(expect.arrayContaining([...mine, 'Solfeggio (Petra Perić)']));
+    expect((await call('student', 'GET', `${week}&view=combined`)).statusCode).toBe(403);
+    const bad = await call('mentor', 'GET', `${week}&view=all`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(m.viewInvalid);
   });
 
   it('answers bad input with a Croatian 400 and writes nothing', async () => {

@@ -116,6 +116,19 @@ export function createScheduleRepository(data: DataAccess) {
       return studentsOf(await query.orderBy('id').execute());
     },
 
+    /** The school's series with these ids, whatever days they meet. */
+    async seriesByIds(schoolId: number, ids: number[]): Promise<SeriesRule[]> {
+      if (ids.length === 0) return [];
+      const rows = await data.db
+        .selectFrom('lesson_series')
+        .selectAll()
+        .where('schoolId', '=', schoolId)
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      return studentsOf(rows);
+    },
+
     async series(schoolId: number, id: number): Promise<SeriesRule | null> {
       const row = await data.db
         .selectFrom('lesson_series')
@@ -179,6 +192,17 @@ export function createScheduleRepository(data: DataAccess) {
             eb.and([eb('originalDate', '>=', from), eb('originalDate', '<=', to)]),
           ]),
         )
+        .execute();
+      return rows.map(toChange);
+    },
+
+    /** Every stored change of one series: moved, cancelled and extra lessons. */
+    async changesOfSeries(schoolId: number, seriesId: number): Promise<LessonChange[]> {
+      const rows = await data.db
+        .selectFrom('lesson_changes')
+        .selectAll()
+        .where('schoolId', '=', schoolId)
+        .where('seriesId', '=', seriesId)
         .execute();
       return rows.map(toChange);
     },

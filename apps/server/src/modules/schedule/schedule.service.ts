@@ -7,7 +7,7 @@ import {
 } from '@takt/shared/calendar-date';
 import { scheduleMessages as m } from '@takt/shared/schedule-messages';
 import { wallClockAt } from '@takt/shared/zoned-time';
-import type { ClassroomInput, GroupInput } from '@takt/shared/schemas/schedule';
+import type { ClassroomInput, GroupInput, LessonType } from '@takt/shared/schemas/schedule';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ScheduleDirectory } from './schedule-directory.repository.ts';
@@ -27,6 +27,8 @@ export interface ScheduleQuery {
   studentId?: number;
   mentorId?: number;
   classroomId?: number;
+  type?: LessonType;
+  view?: 'combined';
 }
 
 const MAX_RANGE_DAYS = 62;
@@ -64,6 +66,10 @@ export function createScheduleService(deps: ScheduleDeps) {
       if (!staff(viewer)) throw forbidden();
       return { classroomIds: [classroomId] };
     }
+    if (q.view === 'combined') {
+      if (!staff(viewer)) throw forbidden();
+      return { mentorIds: [viewer.id], studentIds: await directory.studentsOfMentor(viewer.id) };
+    }
     if (viewer.isAdmin) return undefined;
     return viewer.isMentor ? { mentorIds: [viewer.id] } : { studentIds: [viewer.id] };
   }
@@ -76,8 +82,9 @@ export function createScheduleService(deps: ScheduleDeps) {
       }
       const filter = await scope(viewer, q);
       const { list, calendar } = await timetable.occurrences(viewer.schoolId, q.from, q.to, filter);
+      const shown = q.type ? list.filter((o) => o.type === q.type) : list;
       return {
-        occurrences: await timetable.present(viewer.schoolId, list, calendar, viewer),
+        occurrences: await timetable.present(viewer.schoolId, shown, calendar, viewer),
         days: eachDay(q.from, q.to).map((d) => {
           const info = calendar.dayInfo(d);
           return {

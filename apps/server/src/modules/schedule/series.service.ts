@@ -115,8 +115,15 @@ export function createSeriesService(deps: SeriesDeps) {
 
   async function seriesClashes(viewer: Viewer, input: SeriesInput, editing?: number) {
     const { rule, room, stored } = await plan(viewer, input, editing ?? 0);
-    const cal = await calendar.calendarFor(viewer.schoolId, rule.validFrom, rule.validTo);
-    const planned = expandOccurrences([rule], [], cal, rule.validFrom, rule.validTo);
+    // An edited series keeps its stored changes: a moved lesson is checked where it went, not
+    // at its old slot, a cancelled one not at all, and its extra lessons with the new students.
+    const [cal, changes] = await Promise.all([
+      calendar.calendarFor(viewer.schoolId, rule.validFrom, rule.validTo),
+      editing !== undefined
+        ? schedule.changesOfSeries(viewer.schoolId, editing)
+        : Promise.resolve([]),
+    ]);
+    const planned = expandOccurrences([rule], changes, cal, rule.validFrom, rule.validTo);
     const lines = await clashLines(
       viewer.schoolId,
       planned,

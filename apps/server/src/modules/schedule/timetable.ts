@@ -13,6 +13,7 @@ import {
   expandOccurrences,
   parseOccurrenceKey,
   patternDates,
+  type LessonChange,
   type LessonOccurrence,
 } from './occurrences.ts';
 import type { ScheduleDirectory } from './schedule-directory.repository.ts';
@@ -62,6 +63,20 @@ export function createTimetable(deps: TimetableDeps) {
       schedule.changesBetween(schoolId, from, to),
       calendar.calendarFor(schoolId, from, to),
     ]);
+    // A filtered read misses a series whose lesson was moved into the filter (another room or
+    // mentor's day): such changes still belong, so their series are read by id. Students stay
+    // with a moved lesson, so the filter has found those series already.
+    const known = new Set(series.map((s) => s.id));
+    const wanted = (c: LessonChange) =>
+      !filter ||
+      (filter.mentorIds ?? []).includes(c.mentorId) ||
+      (c.classroomId !== null && (filter.classroomIds ?? []).includes(c.classroomId));
+    const missing = new Set(
+      changes.flatMap((c) =>
+        c.seriesId !== null && !known.has(c.seriesId) && wanted(c) ? [c.seriesId] : [],
+      ),
+    );
+    if (missing.size) series.push(...(await schedule.seriesByIds(schoolId, [...missing])));
     const list = expandOccurrences(series, changes, cal, from, to);
     return { list: filter ? list.filter((o) => touches(o, filter)) : list, calendar: cal };
   }

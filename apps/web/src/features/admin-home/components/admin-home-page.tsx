@@ -14,6 +14,7 @@ const screens = [
   { to: '/mentori', label: 'Mentori' },
   { to: '/programi', label: 'Programi' },
   { to: '/classrooms', label: 'Učionice' },
+  { to: '/kalendar', label: 'Školski kalendar' },
   { to: '/racuni-admin', label: 'Računi učenika' },
   { to: '/enrollments', label: 'Upisi' },
   { to: '/delete', label: 'Brisanje podataka' },

@@ -37,3 +37,15 @@ export const useMarkAttendance = () =>
     (v: { id: string; entries: Array<{ studentId: number; status: AttendanceStatus }> }) =>
       send(v.id, 'attendance', 'PUT', { entries: v.entries }),
   );
+
+/** PUT …/note: what was worked on and the homework, which the student and parents see. */
+export const useSaveNote = () =>
+  useLessonMutation((v: { id: string; workedOn: string; homework: string }) =>
+    send(v.id, 'note', 'PUT', { workedOn: v.workedOn, homework: v.homework }),
+  );
+
+/** POST …/move: another day, time or room for one lesson, refused (409) when it clashes. */
+export const useMoveLesson = () =>
+  useLessonMutation((v: { id: string; date: string; start: string; classroomId: number | null }) =>
+    send(v.id, 'move', 'POST', { date: v.date, start: v.start, classroomId: v.classroomId }),
+  );

@@ -6,9 +6,12 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export type ScheduleAnswer = ApiAnswer<typeof scheduleSchema>;
 export type LessonView = ScheduleAnswer['occurrences'][number];
 
-/** Whose week: one's own (empty), a student's, a mentor's or a classroom's. */
+/**
+ * Whose week: one's own (empty), a student's, a mentor's, a classroom's, the theory lessons, or a
+ * mentor's own with all their students' lessons (combined).
+ */
 export type ScheduleFilter =
-  '' | `studentId=${number}` | `mentorId=${number}` | `classroomId=${number}`;
+  '' | `studentId=${number}` | `mentorId=${number}` | `classroomId=${number}` | 'type=theory';
 
 /** GET /api/schedule?from=&to=: the lessons of a week and how each day is taught. */
 export function fetchScheduleWeek(

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
@@ -33,6 +34,9 @@ export default function ClassroomsPage() {
   return (
     <div className="page stack classrooms-page">
       <h1>Učionice</h1>
+      <p className="muted">
+        Školske godine, praznici i A/B tjedni: <Link to="/kalendar">Školski kalendar</Link>
+      </p>
       {rooms.isPending && <LoadingScreen />}
       {rooms.data?.classrooms.length === 0 && <p className="muted">Još nema učionica.</p>}
       {rooms.data && rooms.data.classrooms.length > 0 && (

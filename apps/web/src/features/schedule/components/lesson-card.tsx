@@ -10,6 +10,7 @@ interface LessonCardProps {
   onAbsence: (lesson: LessonView) => void;
   onCancel: (lesson: LessonView) => void;
   onAttendance: (lesson: LessonView) => void;
+  onMove: (lesson: LessonView) => void;
 }
 
 const statusLabel = { scheduled: null, moved: 'Premješteno', cancelled: 'Otkazano' } as const;
@@ -59,6 +60,15 @@ export function LessonCard({ lesson, staff, viewerId, upcoming, ...on }: LessonC
               onClick={() => on.onCancel(lesson)}
             >
               Otkaži sat
+            </button>
+          )}
+          {staff && upcoming && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => on.onMove(lesson)}
+            >
+              Premjesti
             </button>
           )}
           {staff && !upcoming && (

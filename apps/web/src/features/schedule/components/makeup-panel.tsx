@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useClassrooms } from '../api/classrooms.ts';
 import { useBookSlot, useCreateSlot, useMakeups } from '../api/makeups.ts';
 import { shortDate } from '../week.ts';
 
@@ -16,6 +18,8 @@ export function MakeupPanel({ staff, firstDay }: { staff: boolean; firstDay: str
   const toast = useToast();
   const [date, setDate] = useState(firstDay);
   const [start, setStart] = useState('10:00');
+  const [room, setRoom] = useState('');
+  const rooms = useClassrooms(staff);
   const failure = (error: unknown) => (error instanceof ApiError ? error.message : null);
   if (!makeups.data) return null;
   const { credits, slots } = makeups.data;
@@ -24,7 +28,7 @@ export function MakeupPanel({ staff, firstDay }: { staff: boolean; firstDay: str
   const publish = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
-      { date, start, classroomId: null },
+      { date, start, classroomId: room ? Number(room) : null },
       { onSuccess: (answer) => toast.show(answer.message, 'success') },
     );
   };
@@ -94,13 +98,34 @@ export function MakeupPanel({ staff, firstDay }: { staff: boolean; firstDay: str
             value={start}
             onChange={(e) => setStart(e.target.value)}
           />
+          <SelectField
+            label="Učionica termina"
+            value={room}
+            onChange={(e) => setRoom(e.target.value)}
+          >
+            <option value="">Bez učionice</option>
+            {rooms.data?.classrooms
+              .filter((c) => c.active)
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+          </SelectField>
           <SubmitButton className="button" disabled={create.isPending}>
             Objavi termin
           </SubmitButton>
           {failure(create.error) && (
-            <p className="alert alert-error" role="alert">
-              {failure(create.error)}
-            </p>
+            <div className="alert alert-error" role="alert">
+              <p>{failure(create.error)}</p>
+              {create.error instanceof ApiError && create.error.details && (
+                <ul>
+                  {create.error.details.map((d) => (
+                    <li key={d}>{d}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
           )}
         </form>
       )}

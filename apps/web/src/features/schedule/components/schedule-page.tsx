@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDays, dateParts, parseTimeOfDay, schoolDateAt } from '@takt/shared/calendar-date';
+import { addDays, isoWeekday, schoolDateAt } from '@takt/shared/calendar-date';
 import { isMentorSide } from '@takt/shared/policy';
-import { wallClockToInstant } from '@takt/shared/zoned-time';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useClassrooms } from '../api/classrooms.ts';
 import { useLessonStudents, useSchoolMentors } from '../api/schedule-people.ts';
 import { useScheduleWeek, type LessonView, type ScheduleFilter } from '../api/schedule-week.ts';
-import { weekLabel, weekOf } from '../week.ts';
-import { AbsenceDialog, AttendanceDialog, CancelDialog } from './lesson-dialogs.tsx';
+import { dayHeading, startsAt, weekLabel, weekOf } from '../week.ts';
+import { AttendanceDialog } from './attendance-dialog.tsx';
+import { AttendancePanel } from './attendance-panel.tsx';
+import { DayBoard, type DayGrouping } from './day-board.tsx';
+import { MoveDialog } from './move-dialog.tsx';
+import { AbsenceDialog, CancelDialog } from './lesson-dialogs.tsx';
 import { FeedPanel } from './feed-panel.tsx';
 import { MakeupPanel } from './makeup-panel.tsx';
 import { PracticePanel } from './practice-panel.tsx';
@@ -18,19 +21,8 @@ import { SeriesFormDialog } from './series-form-dialog.tsx';
 import { WeekView } from './week-view.tsx';
 import '../schedule.css';
 
-type Open = { kind: 'absence' | 'cancel' | 'attendance'; lesson: LessonView } | { kind: 'new' };
-
-function startsAt(lesson: LessonView): number {
-  const { year, month, day } = dateParts(lesson.date);
-  const minute = parseTimeOfDay(lesson.start) ?? 0;
-  return wallClockToInstant({
-    year,
-    month,
-    day,
-    hour: Math.floor(minute / 60),
-    minute: minute % 60,
-  }).getTime();
-}
+type Open =
+  { kind: 'absence' | 'cancel' | 'attendance' | 'move'; lesson: LessonView } | { kind: 'new' };
 
 /** /raspored: the week (columns on a desktop, an agenda on a phone), A/B week, navigation. */
 export default function SchedulePage() {
@@ -39,10 +31,12 @@ export default function SchedulePage() {
   // The moment the page opened: what has started and which day is today.
   const [now] = useState(() => Date.now());
   const today = schoolDateAt(new Date(now));
-  const { monday, sunday } = weekOf(params.get('date'), today);
+  const { day, monday, sunday } = weekOf(params.get('date'), today);
   const staff = user ? isMentorSide(user) : false;
   const [filter, setFilter] = useState<ScheduleFilter>('');
-  const week = useScheduleWeek(monday, sunday, filter);
+  // Admins also see one day of the whole school, by classroom or by mentor.
+  const [board, setBoard] = useState<DayGrouping | ''>('');
+  const week = useScheduleWeek(monday, sunday, board ? '' : filter);
   const rooms = useClassrooms(staff);
   const students = useLessonStudents(staff);
   const mentors = useSchoolMentors(Boolean(user?.isAdmin));
@@ -75,14 +69,36 @@ export default function SchedulePage() {
             Sljedeći tjedan
           </button>
         </nav>
-        {staff && (
+        {user.isAdmin && (
+          <SelectField
+            label="Raspored"
+            value={board}
+            onChange={(e) => setBoard(e.target.value as DayGrouping | '')}
+          >
+            <option value="">Tjedan</option>
+            <option value="classroom">Dan po učionicama</option>
+            <option value="mentor">Dan po mentorima</option>
+          </SelectField>
+        )}
+        {board && week.data && (
+          <SelectField label="Dan" value={day} onChange={(e) => go(e.target.value)}>
+            {week.data.days.map((d) => (
+              <option key={d.date} value={d.date}>
+                {dayHeading(d.date, isoWeekday(d.date))}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {staff && !board && (
           <SelectField
             label="Prikaz"
             value={filter}
             onChange={(e) => setFilter(e.target.value as ScheduleFilter)}
           >
             <option value="">{user.isAdmin ? 'Cijela škola' : 'Moji sati'}</option>
+            {user.isAdmin && <option value="type=theory">Teorija (cijela škola)</option>}
             {user.isAdmin && <option value={`mentorId=${user.id}`}>Moji sati</option>}
+            <option value="view=combined">Moji sati i sati mojih učenika</option>
             {user.isAdmin &&
               mentors.data?.mentors
                 .filter((m) => m.id !== user.id)
@@ -124,7 +140,20 @@ export default function SchedulePage() {
           Greška pri dohvaćanju podataka.
         </p>
       )}
-      {week.data && (
+      {week.data && board && (
+        <DayBoard
+          week={week.data}
+          day={day}
+          by={board}
+          viewerId={user.id}
+          isUpcoming={(lesson) => startsAt(lesson) > now}
+          onAbsence={(lesson) => setOpen({ kind: 'absence', lesson })}
+          onCancel={(lesson) => setOpen({ kind: 'cancel', lesson })}
+          onAttendance={(lesson) => setOpen({ kind: 'attendance', lesson })}
+          onMove={(lesson) => setOpen({ kind: 'move', lesson })}
+        />
+      )}
+      {week.data && !board && (
         <WeekView
           week={week.data}
           today={today}
@@ -134,12 +163,14 @@ export default function SchedulePage() {
           onAbsence={(lesson) => setOpen({ kind: 'absence', lesson })}
           onCancel={(lesson) => setOpen({ kind: 'cancel', lesson })}
           onAttendance={(lesson) => setOpen({ kind: 'attendance', lesson })}
+          onMove={(lesson) => setOpen({ kind: 'move', lesson })}
         />
       )}
       <div className="schedule-panels">
         <MakeupPanel staff={staff} firstDay={addDays(today, 1)} />
         <PracticePanel staff={staff} week={monday} today={today} />
         <FeedPanel />
+        <AttendancePanel today={today} staff={staff} isAdmin={Boolean(user.isAdmin)} />
       </div>
       {open?.kind === 'new' && (
         <SeriesFormDialog
@@ -153,6 +184,7 @@ export default function SchedulePage() {
       {open?.kind === 'cancel' && (
         <CancelDialog lesson={open.lesson} onClose={() => setOpen(null)} />
       )}
+      {open?.kind === 'move' && <MoveDialog lesson={open.lesson} onClose={() => setOpen(null)} />}
       {open?.kind === 'attendance' && (
         <AttendanceDialog lesson={open.lesson} onClose={() => setOpen(null)} />
       )}

@@ -12,6 +12,7 @@ interface WeekViewProps {
   onAbsence: (lesson: LessonView) => void;
   onCancel: (lesson: LessonView) => void;
   onAttendance: (lesson: LessonView) => void;
+  onMove: (lesson: LessonView) => void;
 }
 
 /**
