@@ -85,12 +85,21 @@ export async function expectNoViolations(page: Page) {
   expect(results.violations).toEqual([]);
 }
 
-/** Axe in the light theme and again after switching to dark. */
+/**
+ * Axe in the light theme and again after a reload in the dark one. The second check waits for
+ * the screen the first one saw (its level-one heading and open dialogs, nothing loading) so
+ * it never judges the moment in between.
+ */
 export async function expectAxeInBothThemes(page: Page) {
   await expectNoViolations(page);
+  const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
+  const dialogs = await page.locator('[role="dialog"], [role="alertdialog"]').count();
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('h1').filter({ hasText: heading }).first()).toBeAttached();
+  await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(dialogs);
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
   await expectNoViolations(page);
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
 }
