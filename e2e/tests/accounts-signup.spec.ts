@@ -88,6 +88,9 @@ test('a minor signs up, the admin approves, the credentials log in and force a n
     .filter({ hasText: 'Podaci za prijavu' });
   await mail.getByText('Prikaži sadržaj').click();
   const text = (await mail.locator('pre').textContent()) ?? '';
+  // A minor's mail greets the parent who signed them up and names the child.
+  expect(text).toContain('Poštovani/a Ivana Kovačić,');
+  expect(text).toMatch(/^Učenik: Lana Kovačić$/m);
   const username = mailField(text, 'Korisničko ime');
   const password = mailField(text, 'Privremena lozinka');
 
