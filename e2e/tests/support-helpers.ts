@@ -32,10 +32,21 @@ export async function supportPage(
 
 export async function logIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await page.getByPlaceholder('Unesite email adresu ili korisničko ime').fill(username);
+  const identifier = page.getByPlaceholder('Unesite email adresu ili korisničko ime');
+  await identifier.fill(username);
   await page.getByLabel('Lozinka', { exact: true }).fill(password);
+  // Typed before the page took the field over would be lost: the values must still be there.
+  await expect(identifier).toHaveValue(username);
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/login') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible();
+  const response = await answered;
+  expect(response.status(), `login of ${username}: ${await response.text()}`).toBe(200);
+  // The first screen after a login loads the signed-in half of the app: give it time.
+  await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /**
