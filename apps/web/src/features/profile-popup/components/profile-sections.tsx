@@ -34,7 +34,7 @@ export function ProfileSections({ profile }: { profile: Profile }) {
     <div className="profile-sections">
       <Section title="Osnovni podaci">
         <Item label="Korisničko ime" value={profile.korisnickoIme} />
-        <Item label="E-mail" value={profile.email} />
+        <Item label="Email" value={profile.email} />
         <Item label="Škola" value={profile.school.name} />
         <Item label="Uloge" value={profile.roles.map(roleDisplayName).join(', ') || 'Bez uloge'} />
         <Item label="Programi" value={profile.programs.map((p) => p.naziv).join(', ')} />
