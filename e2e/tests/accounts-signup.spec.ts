@@ -75,6 +75,11 @@ test('a minor signs up, the admin approves, the credentials log in and force a n
   const dialog = page.getByRole('dialog', { name: 'Zahtjev: Lana Kovačić' });
   await expect(dialog.getByText('+385911234567', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Odobri' }).click();
+  // The question stands alone, not styled as a success, its buttons in view without scrolling.
+  const question = dialog.getByText(/^Jeste li sigurni da želite odobriti zahtjev\?/);
+  await expect(question).toBeVisible();
+  await expect(question).not.toHaveClass(/alert-success/);
+  await expect(dialog.getByRole('button', { name: 'Potvrdi odobrenje' })).toBeInViewport();
   await dialog.getByRole('button', { name: 'Potvrdi odobrenje' }).click();
   await expect(page.getByText(/Zahtjev je odobren/)).toBeVisible();
   await expect(dialog).toHaveCount(0);
