@@ -46,6 +46,15 @@ test("a mentor's 'Moji učenici': aligned rows with the parent's phone, a search
     await logIn(page, 'mentor');
     // The page's own heading names it; the top bar does not repeat it.
     await expect(page.locator('.top-bar-title')).toHaveText('');
+    // Every bottom-bar label fits inside its own link, whole words readable side by side.
+    const squeezed = await page
+      .locator('.bottom-bar-label')
+      .evaluateAll((labels) =>
+        labels
+          .filter((l) => l.scrollWidth > (l.parentElement?.clientWidth ?? 0) + 1)
+          .map((l) => l.textContent),
+      );
+    expect(squeezed).toEqual([]);
     await page.goto('/profil');
     await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
     await expect(page.locator('.top-bar-title')).toHaveText('');
