@@ -67,7 +67,7 @@ for (const theme of themes) {
       await page.getByText('Prikaži sadržaj').first().click();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Izradi novu poveznicu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Nova poveznica' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Nova poveznica' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       const mentorLink = await page.getByLabel('Poveznica', { exact: true }).inputValue();

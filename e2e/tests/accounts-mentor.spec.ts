@@ -50,7 +50,11 @@ test('the admin copies the mentor link, a visitor registers as a mentor, rotatio
   await visitor.getByRole('button', { name: 'Registriraj se' }).click();
   await expect(visitor.getByText('Mentor uspješno registriran!')).toBeVisible();
   await expect(visitor).toHaveURL(/\/login$/);
-  await expect(visitor.getByText('Mentor uspješno registriran!')).toBeVisible();
+  await expect(
+    visitor.getByText(
+      'Mentor uspješno registriran! Korisničko ime i privremena lozinka poslani su na vašu email adresu.',
+    ),
+  ).toBeVisible();
   const mail = await waitForMail(
     request,
     await apiToken(request, 'admin'),
@@ -62,7 +66,7 @@ test('the admin copies the mentor link, a visitor registers as a mentor, rotatio
   // A new link: the old one stops working and shows the invalid-link message.
   await page.getByRole('button', { name: 'Izradi novu poveznicu' }).click();
   await page
-    .getByRole('dialog', { name: 'Nova poveznica' })
+    .getByRole('alertdialog', { name: 'Nova poveznica' })
     .getByRole('button', { name: 'Izradi novu' })
     .click();
   await expect(linkField).not.toHaveValue(link);

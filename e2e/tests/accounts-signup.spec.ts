@@ -75,6 +75,11 @@ test('a minor signs up, the admin approves, the credentials log in and force a n
   const dialog = page.getByRole('dialog', { name: 'Zahtjev: Lana Kovačić' });
   await expect(dialog.getByText('+385911234567', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Odobri' }).click();
+  // The question stands alone, not styled as a success, its buttons in view without scrolling.
+  const question = dialog.getByText(/^Jeste li sigurni da želite odobriti zahtjev\?/);
+  await expect(question).toBeVisible();
+  await expect(question).not.toHaveClass(/alert-success/);
+  await expect(dialog.getByRole('button', { name: 'Potvrdi odobrenje' })).toBeInViewport();
   await dialog.getByRole('button', { name: 'Potvrdi odobrenje' }).click();
   await expect(page.getByText(/Zahtjev je odobren/)).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -88,6 +93,9 @@ test('a minor signs up, the admin approves, the credentials log in and force a n
     .filter({ hasText: 'Podaci za prijavu' });
   await mail.getByText('Prikaži sadržaj').click();
   const text = (await mail.locator('pre').textContent()) ?? '';
+  // A minor's mail greets the parent who signed them up and names the child.
+  expect(text).toContain('Poštovani/a Ivana Kovačić,');
+  expect(text).toMatch(/^Učenik: Lana Kovačić$/m);
   const username = mailField(text, 'Korisničko ime');
   const password = mailField(text, 'Privremena lozinka');
 

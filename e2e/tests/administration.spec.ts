@@ -70,7 +70,7 @@ async function importJourney(page: Page, tag: string, axe: boolean) {
   await expect(page.getByRole('button', { name: /Spremi učenike/ })).toBeDisabled();
   if (axe) await expectNoViolationsInBothThemes(page);
 
-  await page.getByLabel('E-mail (redak 3)').fill(`losemail.${tag.toLowerCase()}@example.com`);
+  await page.getByLabel('Email (redak 3)').fill(`losemail.${tag.toLowerCase()}@example.com`);
   await page.getByLabel('OIB (redak 4)').fill('');
   await page.getByRole('button', { name: 'Provjeri ponovno' }).click();
   await expect(

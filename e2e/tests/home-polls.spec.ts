@@ -75,8 +75,15 @@ test('a mentor creates a poll, a theory student votes and changes the vote, the 
   await poll.getByRole('button', { name: 'Promijeni odgovor' }).click();
   await expect(poll.getByText(/Vaš odgovor: Da/)).toBeVisible();
 
-  // The indicator: minimised and hidden, remembered across a reload.
+  // Nothing left to answer: Naslovna opens on the posts again (once the polls have loaded).
   const indicator = student.getByRole('region', { name: 'Aktivne ankete' });
+  await student.goto('/user');
+  await expect(indicator.getByRole('link', { name: 'Aktivne ankete: 1' })).toBeVisible();
+  await expect(student).toHaveURL(/\/user$/);
+  await expect(student.getByRole('heading', { level: 2, name: 'Objave' })).toBeVisible();
+  await student.goto('/user?tab=polls');
+
+  // The indicator: minimised and hidden, remembered across a reload.
   await expect(indicator.getByRole('link', { name: 'Aktivne ankete: 1' })).toBeVisible();
   await indicator.getByRole('button', { name: 'Smanji' }).click();
   await student.reload();
@@ -103,6 +110,10 @@ test('a mentor creates a poll, a theory student votes and changes the vote, the 
   await expect(stats.getByRole('definition').nth(2)).toHaveText(/^100\s?%$/);
   const mentorPoll = page.getByRole('article', { name: question });
   await expect(mentorPoll.getByText('Odgovori (1)')).toBeVisible();
+  // Mentors see who answered what.
+  await expect(mentorPoll.getByRole('listitem').filter({ hasText: /^Da: 1/ })).toContainText(
+    'Iva Učenica',
+  );
 
   await mentorPoll.getByRole('button', { name: /Obriši anketu/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Brisanje ankete' });

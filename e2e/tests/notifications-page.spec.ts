@@ -138,11 +138,11 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(
         settings.getByRole('table', { name: 'Gdje primaš koje obavijesti' }),
       ).toBeVisible();
-      await settings.getByRole('checkbox', { name: 'Nove objave: E-mail' }).check();
+      await settings.getByRole('checkbox', { name: 'Nove objave: Email' }).check();
       await settings.getByRole('button', { name: 'Spremi izbor obavijesti' }).click();
       await expect(page.getByText('Postavke obavijesti su spremljene.')).toBeVisible();
       await expectNoViolations(page);
-      await settings.getByRole('checkbox', { name: 'Nove objave: E-mail' }).uncheck();
+      await settings.getByRole('checkbox', { name: 'Nove objave: Email' }).uncheck();
       await settings.getByRole('button', { name: 'Spremi izbor obavijesti' }).click();
     } finally {
       await context.close();

@@ -32,10 +32,21 @@ export async function supportPage(
 
 export async function logIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await page.getByPlaceholder('Unesite email adresu ili korisničko ime').fill(username);
+  const identifier = page.getByPlaceholder('Unesite email adresu ili korisničko ime');
+  await identifier.fill(username);
   await page.getByLabel('Lozinka', { exact: true }).fill(password);
+  // Typed before the page took the field over would be lost: the values must still be there.
+  await expect(identifier).toHaveValue(username);
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/login') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Prijavi se' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible();
+  const response = await answered;
+  expect(response.status(), `login of ${username}: ${await response.text()}`).toBe(200);
+  // The first screen after a login loads the signed-in half of the app: give it time.
+  await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /**
@@ -85,12 +96,21 @@ export async function expectNoViolations(page: Page) {
   expect(results.violations).toEqual([]);
 }
 
-/** Axe in the light theme and again after switching to dark. */
+/**
+ * Axe in the light theme and again after a reload in the dark one. The second check waits for
+ * the screen the first one saw (its level-one heading and open dialogs, nothing loading) so
+ * it never judges the moment in between.
+ */
 export async function expectAxeInBothThemes(page: Page) {
   await expectNoViolations(page);
+  const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
+  const dialogs = await page.locator('[role="dialog"], [role="alertdialog"]').count();
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('h1').filter({ hasText: heading }).first()).toBeAttached();
+  await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(dialogs);
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
   await expectNoViolations(page);
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
 }

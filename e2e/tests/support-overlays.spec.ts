@@ -7,6 +7,7 @@ import {
   expectFits,
   logIn,
   supportPage,
+  expectNoViolations,
 } from './support-helpers.ts';
 
 test('a visitor saves custom cookie preferences; analytics then flow only with that consent', async ({
@@ -136,5 +137,28 @@ test('after the admin changes the terms, the modal asks again until accepted', a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible();
   await expect(modal).toHaveCount(0);
+  await context.close();
+});
+
+test('while the session loads, the screen still has a main landmark and a heading', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await supportPage(browser, baseURL ?? '', PHONE, { theme: 'dark' });
+  await logIn(page, 'ucenik');
+  // The signed-in user is confirmed after a reload: hold that answer to look at the wait.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const loading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Učitavanje...' });
+  await expect(loading).toBeVisible();
+  await expectNoViolations(page);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
   await context.close();
 });

@@ -59,10 +59,10 @@ test('a pupil reports a problem step by step; the admin answers it from the inbo
     await expect(card).toContainText('Otvori Raspored, tjedan B');
     await expectFits(admin.page);
     if (viewport === DESKTOP) {
-      await card.getByRole('button', { name: 'Odgovori e-mailom' }).click();
+      await card.getByRole('button', { name: 'Odgovori emailom' }).click();
       await card.getByLabel('Odgovor pošiljatelju').fill('Hvala, ispravljeno je u novoj verziji.');
       await card.getByRole('button', { name: 'Pošalji odgovor' }).click();
-      await expect(admin.page.getByText('Odgovor je poslan e-mailom.')).toBeVisible();
+      await expect(admin.page.getByText('Odgovor je poslan emailom.')).toBeVisible();
       await admin.page.getByRole('button', { name: /^U obradi/ }).click();
       await expect(card.getByLabel('Status')).toHaveValue('in_progress');
       await card.getByLabel('Status').selectOption('resolved');

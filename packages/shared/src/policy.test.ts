@@ -5,7 +5,9 @@ import {
   isMentorSide,
   maySeePolls,
   maySeeSensitive,
+  roleDisplayName,
   roleLabels,
+  roleNames,
   visiblePostVisibilities,
 } from './policy.ts';
 
@@ -36,6 +38,17 @@ describe('hasAccess', () => {
       hasAccess('admin', mentor),
       hasAccess('admin', admin),
     ]).toEqual([false, false, true]);
+  });
+});
+
+describe('roleNames', () => {
+  it('shows pupils as Učenik on screens while the API keeps Student', () => {
+    expect(roleNames({ isStudent: true, isMentor: false, isAdmin: false })).toBe('Učenik');
+    expect(roleNames({ isStudent: true, isMentor: true, isAdmin: true })).toBe(
+      'Učenik, Mentor-Admin',
+    );
+    expect(roleNames({ isStudent: false, isMentor: false, isAdmin: false })).toBe('');
+    expect(['Student', 'Mentor'].map(roleDisplayName)).toEqual(['Učenik', 'Mentor']);
   });
 });
 

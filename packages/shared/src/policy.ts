@@ -74,11 +74,21 @@ export function awaitsConfirmation(
   return user.isMentor && !user.isAdmin && user.confirmed === false;
 }
 
-/** Labels used in reports and on the profile ("Mentor-Admin" for admins, spec §6). */
+/** The role values of the API's profile answer ("Mentor-Admin" for admins, spec §6). */
 export function roleLabels(user: RoleFlags): string[] {
   const labels: string[] = [];
   if (user.isStudent) labels.push('Student');
   if (user.isAdmin) labels.push('Mentor-Admin');
   else if (user.isMentor) labels.push('Mentor');
   return labels;
+}
+
+/** What people read for a role: a pupil is 'Učenik', never the API's 'Student'. */
+export function roleDisplayName(label: string): string {
+  return label === 'Student' ? 'Učenik' : label;
+}
+
+/** The roles as shown on screens, comma-joined ('' for none). */
+export function roleNames(user: RoleFlags): string {
+  return roleLabels(user).map(roleDisplayName).join(', ');
 }

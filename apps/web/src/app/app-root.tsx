@@ -9,6 +9,7 @@ import { isLoadFailure } from '../lib/load-failure.ts';
 import { retryableLazy } from '../lib/retryable-lazy.ts';
 import { PRODUCT_NAME } from '../lib/site-config.ts';
 import { PageOutlet } from './layouts/page-outlet.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { usePageTitle } from './page-title.ts';
 import { SessionProvider } from './session-provider.tsx';
 
@@ -74,7 +75,7 @@ export function AppRoot() {
       <ToastProvider>
         <RejectionListener />
         <DocumentTitle />
-        <PageOutlet />
+        <PageOutlet fallback={<PageLoading />} />
         <Suspense fallback={null}>
           <AppOverlays />
         </Suspense>

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AccessLevel } from '@takt/shared/policy';
-import { LoadingScreen } from '../components/ui/loading-screen.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { notFoundState } from '../lib/error-state.ts';
 import {
   decideAccess,
@@ -17,7 +17,7 @@ export function RequireAccess({ level }: { level: AccessLevel }) {
   const location = useLocation();
   switch (decideAccess(level, session)) {
     case 'wait':
-      return <LoadingScreen />;
+      return <PageLoading />;
     case 'login':
       return (
         <Navigate
@@ -41,7 +41,7 @@ export function RequireAccess({ level }: { level: AccessLevel }) {
 export function RedirectIfSignedIn() {
   const session = useSession();
   const location = useLocation();
-  if (session.isLoading) return <LoadingScreen />;
+  if (session.isLoading) return <PageLoading />;
   if (session.isLoggedIn) {
     return <Navigate to={redirectTargetAfterLogin(location.state)} replace />;
   }

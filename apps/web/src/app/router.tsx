@@ -4,6 +4,7 @@ import type { AccessLevel } from '@takt/shared/policy';
 import { retryableLazy } from '../lib/retryable-lazy.ts';
 import { AppRoot } from './app-root.tsx';
 import { PageOutlet } from './layouts/page-outlet.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
 import { FatalError, RouteErrorRedirect } from './route-error.tsx';
 import { NotFoundRedirect, RedirectIfSignedIn, RequireAccess } from './route-guards.tsx';
 
@@ -130,7 +131,7 @@ export const routes: RouteObject[] = [
       { path: '/error', handle: { title: 'Greška' }, element: <ErrorPage /> },
       {
         errorElement: <RouteErrorRedirect />,
-        element: <PageOutlet />,
+        element: <PageOutlet fallback={<PageLoading />} />,
         children: [
           { index: true, handle: { title: 'Dobro došli' }, element: <WelcomePage /> },
           {

@@ -148,8 +148,14 @@ export const mentorStudentSchema = z.object({
   email: z.string(),
   programs: z.array(programRefSchema),
   programType: z.record(z.string(), z.string()),
+  /** The first parent's phone on record (the mentor's own student: spec §6 lets them see it). */
+  parentPhone: z.string().nullable(),
 });
 export type MentorStudent = z.infer<typeof mentorStudentSchema>;
+/** GET /api/mentors/students: a page, optionally only names, usernames or e-mails containing q. */
+export const mentorStudentsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+});
 export const mentorStudentsSchema = z.object({
   students: z.array(mentorStudentSchema),
   nextCursor: nextCursorSchema,

@@ -4,7 +4,7 @@ import { render, type MailContext } from '../mail/mail.templates.ts';
 export function linkCodeMail(ctx: MailContext, v: { code: string; names: string[] }) {
   return render(ctx, `Potvrda povezanih računa – ${ctx.schoolName}`, 'Poštovani/a,', [
     {
-      p: `zatražena je potvrda da računi na ovoj e-mail adresi (${v.names.join(', ')}) pripadaju istoj obitelji. Nakon potvrde moći ćete se prebacivati između njih bez ponovnog upisa lozinke.`,
+      p: `zatražena je potvrda da računi na ovoj email adresi (${v.names.join(', ')}) pripadaju istoj obitelji. Nakon potvrde moći ćete se prebacivati između njih bez ponovnog upisa lozinke.`,
     },
     { fields: [['Kôd za potvrdu', v.code]] },
     { p: 'Kôd vrijedi 15 minuta. Ako ga niste zatražili vi, zanemarite ovu poruku.' },

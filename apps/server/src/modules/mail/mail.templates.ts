@@ -78,13 +78,29 @@ export const templates = {
       },
     ]);
   },
-  signupApproved(ctx: MailContext, v: { ime: string; korisnickoIme: string; password: string }) {
-    return render(ctx, `Podaci za prijavu – ${ctx.schoolName}`, hello(v.ime), [
-      {
-        p: `vaša prijava u školu ${ctx.schoolName} je odobrena. Podaci za prijavu u ${ctx.appName}:`,
-      },
+  /**
+   * A minor's account goes to the parent who signed them up: the mail greets the parent and
+   * names the child whose login data it carries.
+   */
+  signupApproved(
+    ctx: MailContext,
+    v: {
+      ime: string;
+      prezime: string;
+      korisnickoIme: string;
+      password: string;
+      parent?: { ime: string; prezime: string } | null;
+    },
+  ) {
+    const parent = v.parent ? `${v.parent.ime} ${v.parent.prezime}`.trim() : '';
+    const intro = parent
+      ? `prijava učenika ${v.ime} ${v.prezime} u školu ${ctx.schoolName} je odobrena. Podaci za prijavu djeteta u ${ctx.appName}:`
+      : `vaša prijava u školu ${ctx.schoolName} je odobrena. Podaci za prijavu u ${ctx.appName}:`;
+    return render(ctx, `Podaci za prijavu – ${ctx.schoolName}`, hello(parent || v.ime), [
+      { p: intro },
       {
         fields: [
+          ...(parent ? [['Učenik', `${v.ime} ${v.prezime}`] as [string, string]] : []),
           ['Korisničko ime', v.korisnickoIme],
           ['Privremena lozinka', v.password],
         ],

@@ -70,8 +70,11 @@ describe('GET and DELETE /api/profile-picture', () => {
       .execute();
   });
 
-  it('answers 404 for no picture, another school, a missing user; 400 for a bad id', async () => {
-    expect((await read('student', w.users.mentor2.id)).statusCode).toBe(404);
+  it('answers null for no picture, 404 for another school or a missing user, 400 for a bad id', async () => {
+    const none = await read('student', w.users.mentor2.id);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ success: true, profilePicture: null });
+    expect(none.headers.etag).toBeUndefined();
     const other = await read('adminB', w.users.admin.id);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('Profilna slika nije pronađena.');
@@ -92,7 +95,7 @@ describe('GET and DELETE /api/profile-picture', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(true);
-    expect((await read('mentor', w.users.student2.id)).statusCode).toBe(404);
+    expect((await read('mentor', w.users.student2.id)).json().profilePicture).toBeNull();
     // The admin's picture is untouched by someone else's delete.
     expect((await read('student2', w.users.admin.id)).statusCode).toBe(200);
   });

@@ -45,12 +45,14 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 
 const pictureSchema = z.object({
   success: z.literal(true),
-  profilePicture: z.object({
-    contentType: z.string(),
-    data: z.string(),
-    /** The same bytes at GET /api/files/{fileId}. */
-    fileId: z.number().int(),
-  }),
+  profilePicture: z
+    .object({
+      contentType: z.string(),
+      data: z.string(),
+      /** The same bytes at GET /api/files/{fileId}. */
+      fileId: z.number().int(),
+    })
+    .nullable(),
 });
 
 /** Profile pictures (spec §7): upload, read (same school, ETag) and delete. */
@@ -88,7 +90,7 @@ export function profilePictureRoutes(pictures: ProfilePictureService): FastifyPl
         const viewer = requireAuth(request).user;
         const ifNoneMatch = request.headers['if-none-match'];
         const result = await pictures.read(viewer, request.params.userId, ifNoneMatch);
-        void reply.header('ETag', result.etag);
+        if (result.etag) void reply.header('ETag', result.etag);
         if (!result.body) return reply.code(304).send(null);
         return result.body;
       },

@@ -14,11 +14,13 @@ interface Viewer {
 }
 
 export interface PictureResult {
-  etag: string;
+  /** None when there is no picture (nothing to revalidate). */
+  etag?: string;
   /** Undefined when the caller's ETag still matches (answer 304). */
   body?: {
     success: true;
-    profilePicture: { contentType: string; data: string; fileId: number };
+    /** Null: the member has no picture (an ordinary answer, so no failed request in a console). */
+    profilePicture: { contentType: string; data: string; fileId: number } | null;
   };
 }
 
@@ -65,13 +67,16 @@ export function createProfilePictureService(deps: {
       return { success: true as const, message: pm.pictureUploaded, etag: etagOf(stored.sha256) };
     },
 
-    /** GET /api/profile-picture/{userId}: same school only; 404 when there is none. */
+    /**
+     * GET /api/profile-picture/{userId}: same school only (404 for anyone else); a member without
+     * a picture is answered with profilePicture null.
+     */
     async read(viewer: Viewer, userId: number, ifNoneMatch?: string): Promise<PictureResult> {
       if (!(await deps.pictures.isActiveIn(viewer.schoolId, userId))) {
         throw notFound(pm.pictureNotFound);
       }
       const file = await current(viewer.schoolId, userId);
-      if (!file) throw notFound(pm.pictureNotFound);
+      if (!file) return { body: { success: true as const, profilePicture: null } };
       const etag = etagOf(file.sha256);
       const matches = ifNoneMatch
         ?.split(',')

@@ -77,6 +77,7 @@ describe('GET /api/mentors/students', () => {
           email: w.users.student.email,
           programs: [{ id: w.klavir, naziv: 'Klavir' }],
           programType: { [w.klavir]: 'individualno1' },
+          parentPhone: '+385987654321',
         },
       ],
       nextCursor: null,
@@ -86,6 +87,20 @@ describe('GET /api/mentors/students', () => {
       nextCursor: null,
     });
     expect((await get('student', '/api/mentors/students')).statusCode).toBe(403);
+  });
+
+  it('searches the own students by name, full name, username or e-mail; % is literal', async () => {
+    const ids = async (q: string) =>
+      (await get('mentor', `/api/mentors/students?q=${encodeURIComponent(q)}`))
+        .json()
+        .students.map((s: { id: number }) => s.id);
+    for (const q of ['HORV', 'ana horvat', 'dir.ana', w.users.student.email.slice(0, 6)]) {
+      expect(await ids(q)).toEqual([w.users.student.id]);
+    }
+    expect(await ids('nitko')).toEqual([]);
+    expect(await ids('%')).toEqual([]);
+    const tooLong = await get('mentor', `/api/mentors/students?q=${'a'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
   });
 });
 

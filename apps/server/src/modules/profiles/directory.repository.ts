@@ -14,26 +14,55 @@ export type DirectoryRepository = ReturnType<typeof createDirectoryRepository>;
 export function createDirectoryRepository(data: DataAccess) {
   return {
     /** The mentor's active students by last and first name; `afterId` pages on. */
-    async studentsOf(schoolId: number, mentorId: number, limit: number, afterId?: number) {
+    async studentsOf(
+      schoolId: number,
+      mentorId: number,
+      limit: number,
+      afterId?: number,
+      text?: string,
+    ) {
       let query = data.db
         .selectFrom('student_mentors')
         .innerJoin('users', 'users.id', 'student_mentors.studentId')
-        .select(['users.id', 'ime', 'prezime', 'korisnickoIme', 'email', 'programType'])
+        .select([
+          'users.id',
+          'ime',
+          'prezime',
+          'korisnickoIme',
+          'email',
+          'programType',
+          'roditelj1',
+          'roditelj2',
+        ])
         .where('student_mentors.mentorId', '=', mentorId)
         .where('users.schoolId', '=', schoolId)
         .where('users.isActive', '=', true)
         .where('users.isStudent', '=', true);
       if (afterId !== undefined) query = query.where(afterByName(afterId));
+      if (text) {
+        const pattern = likePattern(text);
+        const matches = (column: string) =>
+          sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
+        query = query.where(
+          sql<boolean>`(${matches('ime')} or ${matches('prezime')} or ${matches('korisnickoIme')} or ${matches('email')} or lower(ime || ' ' || prezime) like lower(${pattern}) escape '\\')`,
+        );
+      }
       const rows = await query
         .orderBy('prezime')
         .orderBy('ime')
         .orderBy('users.id')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({
-        ...r,
-        programType: parseJson<Record<string, string>>(r.programType, {}),
-      }));
+      return rows.map(({ roditelj1, roditelj2, ...r }) => {
+        const parents = [roditelj1, roditelj2].map((p) =>
+          parseJson<{ brojMobitela?: string } | null>(p, null),
+        );
+        return {
+          ...r,
+          programType: parseJson<Record<string, string>>(r.programType, {}),
+          parentPhone: parents.map((p) => p?.brojMobitela?.trim()).find(Boolean) ?? null,
+        };
+      });
     },
 
     /** Active mentors and admins whose username, first or last name contains the text. */

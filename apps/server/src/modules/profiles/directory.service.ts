@@ -26,16 +26,18 @@ export type DirectoryService = ReturnType<typeof createDirectoryService>;
 export function createDirectoryService(deps: DirectoryDeps) {
   const { directory } = deps;
   return {
-    /** GET /api/mentors/students: the caller's own students with their programs. */
+    /** GET /api/mentors/students: the caller's own students with their programs, maybe searched. */
     async students(
       viewer: Viewer,
       page: { limit: number; cursorId?: number },
+      text?: string,
     ): Promise<{ students: MentorStudent[]; nextCursor: string | null }> {
       const rows = await directory.studentsOf(
         viewer.schoolId,
         viewer.id,
         page.limit + 1,
         page.cursorId,
+        text || undefined,
       );
       const { items, nextCursor } = toPage(rows, page.limit);
       const programs = await directory.programsOf(

@@ -12,6 +12,7 @@ import {
 import {
   mentorSearchQuerySchema,
   mentorSearchSchema,
+  mentorStudentsQuerySchema,
   mentorStudentsSchema,
   programListSchema,
   programsQuerySchema,
@@ -95,10 +96,17 @@ export function profileRoutes(s: ProfileRouteServices): FastifyPluginAsyncZod {
       '/api/mentors/students',
       {
         config: { access: 'mentor' },
-        schema: { querystring: pageQuery, response: { 200: mentorStudentsSchema } },
+        schema: {
+          querystring: pageQuery.extend(mentorStudentsQuerySchema.shape),
+          response: { 200: mentorStudentsSchema },
+        },
       },
       async (request) =>
-        s.directory.students(requireAuth(request).user, pageFrom(request.query, 200)),
+        s.directory.students(
+          requireAuth(request).user,
+          pageFrom(request.query, 200),
+          request.query.q,
+        ),
     );
     app.get(
       '/api/mentors/search',

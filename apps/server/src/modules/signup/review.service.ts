@@ -104,8 +104,10 @@ export function createReviewService(deps: ReviewDeps) {
             sensitive: true,
             content: templates.signupApproved(deps.mail.context(name), {
               ime: request.ime,
+              prezime: request.prezime,
               korisnickoIme: user.korisnickoIme,
               password,
+              parent: request.maloljetniClan ? request.roditelj1 : null,
             }),
           });
           return {

@@ -4,14 +4,16 @@ import { usePendingCount } from '../../features/admin-home/api/pending-count.ts'
 import { GroupDetailsButton } from '../../features/chat/components/group-details-button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { usePageTitle } from '../page-title.ts';
+import { useTitleInPage } from './use-title-in-page.ts';
 
 /**
- * Page title, the admin link for admins (with the count of sign-up requests waiting) and
+ * Page title (unless the page's heading already shows it), the admin link for admins (with the count of sign-up requests waiting) and
  * report-a-problem (both hidden in chat); in a group chat, the group-details button.
  */
 export function TopBar() {
   const { user } = useSession();
   const title = usePageTitle();
+  const titleInPage = useTitleInPage(title);
   const { pathname } = useLocation();
   const inChat = pathname === '/chat' || pathname.startsWith('/chat/');
   const showAdmin = Boolean(user?.isAdmin) && !inChat;
@@ -19,7 +21,8 @@ export function TopBar() {
   const openChatId = /^\/chat\/(\d+)$/.exec(pathname)?.[1];
   return (
     <header className="top-bar">
-      <p className="top-bar-title">{title}</p>
+      {/* Not a second copy of the page's own heading; kept (empty) so the actions stay right. */}
+      <p className="top-bar-title">{titleInPage ? '' : title}</p>
       <div className="top-bar-actions">
         {openChatId && <GroupDetailsButton chatId={Number(openChatId)} />}
         {showAdmin && (

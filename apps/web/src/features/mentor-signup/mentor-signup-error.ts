@@ -6,6 +6,9 @@ export const mentorSignupMessages = {
   failed: 'Greška pri registraciji mentora. Molimo pokušajte ponovno.',
   loadFailed: 'Nije moguće dohvatiti škole/programe. Molimo pokušajte kasnije.',
   success: 'Mentor uspješno registriran!',
+  /** On /login afterwards: where the password is (the mentor never chose one). */
+  loginNotice:
+    'Mentor uspješno registriran! Korisničko ime i privremena lozinka poslani su na vašu email adresu.',
 } as const;
 
 /** Spec §8 Mentor signup: a duplicate e-mail (by its code), else the server's message or the default. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@takt/shared/schemas/profiles';
-import { notesToList, toEditorValues, toPayload } from './editor-values.ts';
+import { notesToList, showsParentFields, toEditorValues, toPayload } from './editor-values.ts';
 
 const student: Profile = {
   id: 5,
@@ -58,5 +58,17 @@ describe('toPayload', () => {
     const values = toEditorValues(bare);
     expect(values.adresa).toEqual({ ulica: '', kucniBroj: '', mjesto: '' });
     expect(values.roditelj1).toEqual({ ime: '', prezime: '', brojMobitela: '' });
+  });
+});
+
+describe('showsParentFields', () => {
+  const parent = { ime: 'Ivana', prezime: 'Učenica', brojMobitela: '+385911234567' };
+  it('hides the empty parent sections from an adult student, not from a minor or staff', () => {
+    const self = { kind: 'studentSelf' } as const;
+    expect(showsParentFields({ ...student, maloljetniClan: false }, self)).toBe(false);
+    expect(showsParentFields({ ...student, maloljetniClan: true }, self)).toBe(true);
+    expect(showsParentFields({ ...student, roditelj1: parent }, self)).toBe(true);
+    expect(showsParentFields(student, { kind: 'staffOnStudent', canMove: false })).toBe(true);
+    expect(showsParentFields(student, { kind: 'staffSelf' })).toBe(false);
   });
 });

@@ -106,3 +106,18 @@ export function toPayload(v: EditorValues, mode: EditorMode): UpdateKorisnikInpu
       };
   }
 }
+
+/**
+ * Whether the editor shows the parents' fields: staff editing a student always; a student about
+ * themself only when a minor or when a parent is on record (an adult sees no empty sections).
+ */
+export function showsParentFields(p: EditablePerson, mode: EditorMode): boolean {
+  if (mode.kind === 'staffSelf') return false;
+  if (mode.kind === 'staffOnStudent') return true;
+  const values = toEditorValues(p);
+  return (
+    values.maloljetniClan ||
+    parentOrNull(values.roditelj1) !== null ||
+    parentOrNull(values.roditelj2) !== null
+  );
+}

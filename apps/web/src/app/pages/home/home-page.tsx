@@ -13,7 +13,7 @@ import { NextLessonCard } from '../../../features/schedule/components/next-lesso
 import { SearchTab } from '../../../features/search/components/search-tab.tsx';
 import { siteSettings } from '../../../lib/site-config.ts';
 import { useSession } from '../../../lib/session.ts';
-import { resolveTab, shouldSwitchToPolls, tabsFor } from './home-tabs.ts';
+import { resolveTab, shouldSwitchToPolls, tabsFor, unansweredPollCount } from './home-tabs.ts';
 import { HomeTabNav } from './home-tab-nav.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import './home.css';
@@ -30,12 +30,13 @@ export default function HomePage() {
   const showPolls = user ? maySeePolls(user) : false;
   const polls = useActivePolls(showPolls);
   const pollCount = polls.data?.length ?? 0;
+  const unanswered = user ? unansweredPollCount(polls.data, user.id) : 0;
 
   useEffect(() => {
-    if (user && shouldSwitchToPolls(param, user, pollCount)) {
+    if (user && shouldSwitchToPolls(param, user, unanswered)) {
       setSearchParams({ tab: 'polls' }, { replace: true });
     }
-  }, [param, user, pollCount, setSearchParams]);
+  }, [param, user, unanswered, setSearchParams]);
 
   if (!user) return null;
   const staff = mayWritePosts(user);

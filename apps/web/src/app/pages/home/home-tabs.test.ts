@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTab, shouldSwitchToPolls, tabsFor } from './home-tabs.ts';
+import { resolveTab, shouldSwitchToPolls, tabsFor, unansweredPollCount } from './home-tabs.ts';
 
 const student = { isStudent: true, isMentor: false, isAdmin: false, pohadjaTeoriju: false };
 const theory = { ...student, pohadjaTeoriju: true };
@@ -19,7 +19,19 @@ describe('home tabs', () => {
     expect(resolveTab('polls', student)).toBe('polls');
   });
 
-  it('switches to polls only without a tab, with active polls, for those who may see them', () => {
+  it('counts only the active polls the person has neither answered nor created', () => {
+    const polls = [
+      { creatorId: 7, myResponse: null },
+      { creatorId: 7, myResponse: { response: 'da' } },
+      { creatorId: 3, myResponse: null },
+    ];
+    expect(unansweredPollCount(polls, 3)).toBe(1);
+    expect(unansweredPollCount(polls, 9)).toBe(2);
+    expect(unansweredPollCount([{ creatorId: 7, myResponse: { response: 'ne' } }], 9)).toBe(0);
+    expect(unansweredPollCount(undefined, 9)).toBe(0);
+  });
+
+  it('switches to polls only without a tab, with an unanswered poll, for those who may see them', () => {
     expect(shouldSwitchToPolls(null, theory, 2)).toBe(true);
     expect(shouldSwitchToPolls(null, mentor, 1)).toBe(true);
     expect(shouldSwitchToPolls('posts', mentor, 1)).toBe(false);

@@ -24,11 +24,22 @@ export function resolveTab(param: string | null, user: Viewer): HomeTab {
   return wanted && tabsFor(user).includes(wanted) ? wanted : 'posts';
 }
 
-/** Spec §2: no tab in the address, active polls exist and the user may see them → polls. */
+/** Active polls still waiting for this person's answer (their own polls ask nothing of them). */
+export function unansweredPollCount(
+  polls: readonly { creatorId: number; myResponse: unknown }[] | undefined,
+  userId: number,
+): number {
+  return (polls ?? []).filter((p) => p.myResponse === null && p.creatorId !== userId).length;
+}
+
+/**
+ * Spec §2: no tab in the address, an active poll the person has not answered and they may see
+ * polls → polls. Once everything is answered Naslovna opens on the posts again.
+ */
 export function shouldSwitchToPolls(
   param: string | null,
   user: Viewer,
-  activePollCount: number,
+  unansweredCount: number,
 ): boolean {
-  return param === null && activePollCount > 0 && maySeePolls(user);
+  return param === null && unansweredCount > 0 && maySeePolls(user);
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { useMentorSignupToken } from '../api/mentor-signup-link.ts';
 import { useRotateMentorSignupToken } from '../api/rotate-mentor-signup-link.ts';
@@ -67,24 +67,17 @@ export function MentorLinkCard() {
       >
         Izradi novu poveznicu
       </button>
-      <Modal open={confirming} title="Nova poveznica" onClose={() => setConfirming(false)}>
-        <p>
-          Jeste li sigurni? Trenutna poveznica prestat će vrijediti i mentori koji je još nisu
-          iskoristili trebat će novu.
-        </p>
-        <div className="modal-actions">
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setConfirming(false)}
-          >
-            Odustani
-          </button>
-          <button type="button" className="button" onClick={onRotate} disabled={rotate.isPending}>
-            {rotate.isPending ? 'Izrada...' : 'Izradi novu'}
-          </button>
-        </div>
-      </Modal>
+      {confirming && (
+        <ConfirmDialog
+          title="Nova poveznica"
+          message="Jeste li sigurni? Trenutna poveznica prestat će vrijediti i mentori koji je još nisu iskoristili trebat će novu."
+          confirmLabel={rotate.isPending ? 'Izrada...' : 'Izradi novu'}
+          tone="default"
+          busy={rotate.isPending}
+          onConfirm={onRotate}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { ImportRow } from '../api/import.ts';
 const labels: Record<keyof ImportRow['values'], string> = {
   ime: 'Ime',
   prezime: 'Prezime',
-  email: 'E-mail',
+  email: 'Email',
   oib: 'OIB',
   datumRodjenja: 'Datum rođenja',
   brojMobitela: 'Mobitel',

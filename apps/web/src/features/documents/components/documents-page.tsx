@@ -13,6 +13,7 @@ import {
   type DocumentAnswer,
 } from '../api/documents.ts';
 import { AddDocumentDialog, type AddKind } from './add-document-dialog.tsx';
+import { FolderNameDialog } from './folder-name-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import '../documents.css';
 
@@ -26,6 +27,7 @@ export default function DocumentsPage() {
   const [adding, setAdding] = useState<AddKind | null>(null);
   const [sharing, setSharing] = useState<DocumentAnswer | null>(null);
   const [deleting, setDeleting] = useState<DocumentAnswer | null>(null);
+  const [namingFolder, setNamingFolder] = useState(false);
   const list = useDocuments(view, folderId);
   const createFolder = useCreateFolder();
   const remove = useDeleteDocument();
@@ -34,11 +36,10 @@ export default function DocumentsPage() {
   if (!list.data) return <LoadingScreen />;
   const { documents, folders } = list.data;
 
-  async function newFolder() {
-    const name = window.prompt('Naziv nove mape')?.trim();
-    if (!name) return;
+  async function newFolder(name: string) {
     try {
       await createFolder.mutateAsync(name);
+      setNamingFolder(false);
     } catch (e) {
       toast.show(isApiError(e) ? e.message : 'Greška pri spremanju podataka.', 'error');
     }
@@ -91,7 +92,11 @@ export default function DocumentsPage() {
             {f.name} ({f.documentCount})
           </button>
         ))}
-        <button type="button" className="button button-secondary" onClick={() => void newFolder()}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setNamingFolder(true)}
+        >
           + Mapa
         </button>
       </div>
@@ -134,6 +139,13 @@ export default function DocumentsPage() {
       )}
       {adding && (
         <AddDocumentDialog kind={adding} folderId={folderId} onClose={() => setAdding(null)} />
+      )}
+      {namingFolder && (
+        <FolderNameDialog
+          busy={createFolder.isPending}
+          onSave={(name) => void newFolder(name)}
+          onCancel={() => setNamingFolder(false)}
+        />
       )}
       {sharing && <ShareDialog document={sharing} onClose={() => setSharing(null)} />}
       {deleting && (

@@ -42,7 +42,8 @@ export function MentorSignupForm({ token, info }: { token: string; info: MentorL
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(
-      () => navigate('/login', { replace: true, state: { message: mentorSignupMessages.success } }),
+      () =>
+        navigate('/login', { replace: true, state: { message: mentorSignupMessages.loginNotice } }),
       LOGIN_REDIRECT_MS,
     );
     return () => clearTimeout(timer);

@@ -14,7 +14,7 @@ import '../notifications.css';
 const channels: [NotificationChannel, string][] = [
   ['inApp', 'U aplikaciji'],
   ['push', 'Push'],
-  ['email', 'E-mail'],
+  ['email', 'Email'],
 ];
 
 /** Profil: which notifications arrive where, push on this device, installing the app. */

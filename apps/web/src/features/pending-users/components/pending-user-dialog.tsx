@@ -55,9 +55,10 @@ export function PendingUserDialog({
   return (
     <Modal open title={`Zahtjev: ${name}`} onClose={onClose}>
       <div className="stack">
-        <PendingUserDetails request={request} />
+        {/* The question stands alone, its buttons right below it in view on any phone. */}
+        {mode === 'view' && <PendingUserDetails request={request} />}
         {mode === 'approve' && (
-          <p className="alert alert-success" role="status">
+          <p className="confirm-message" role="status">
             Jeste li sigurni da želite odobriti zahtjev? Izradit će se račun učenika, a podaci za
             prijavu poslat će se na {request.email}.
           </p>

@@ -1,6 +1,7 @@
 import type { Poll } from '@takt/shared/schemas/polls';
 import { formatDateTime } from '../../../lib/date-format.ts';
 import { isPollExpired } from '../poll-time.ts';
+import { votersByOption } from '../poll-voters.ts';
 import { PollVoteForm } from './poll-vote-form.tsx';
 
 interface PollCardProps {
@@ -11,10 +12,11 @@ interface PollCardProps {
   deleting: boolean;
 }
 
-/** One poll: end date, 'Isteklo' once past it, voting, answers per option for mentors. */
+/** One poll: end date, 'Isteklo' once past it, voting, answers and who gave them for mentors. */
 export function PollCard({ poll, userId, now, onDelete, deleting }: PollCardProps) {
   const expired = isPollExpired(poll.endDate, now);
   const headingId = `poll-${poll.id}-question`;
+  const voters = poll.stats ? votersByOption(poll) : null;
 
   return (
     <article className="card poll-card" aria-labelledby={headingId}>
@@ -32,11 +34,15 @@ export function PollCard({ poll, userId, now, onDelete, deleting }: PollCardProp
         <div className="poll-results">
           <h4>Odgovori ({poll.stats.responseCount})</h4>
           <ul>
-            {poll.options.map((option) => (
-              <li key={option}>
-                {option}: <strong>{poll.stats?.counts[option.toLowerCase()] ?? 0}</strong>
-              </li>
-            ))}
+            {poll.options.map((option) => {
+              const names = voters?.get(option) ?? [];
+              return (
+                <li key={option}>
+                  {option}: <strong>{poll.stats?.counts[option.toLowerCase()] ?? 0}</strong>
+                  {names.length > 0 && <p className="poll-voters muted">{names.join(', ')}</p>}
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { roleDisplayName } from '@takt/shared/policy';
 import type { Profile } from '@takt/shared/schemas/profiles';
 import type { Address, Parent } from '@takt/shared/schemas/user';
 import { formatDate } from '../../../lib/date-format.ts';
@@ -33,9 +34,9 @@ export function ProfileSections({ profile }: { profile: Profile }) {
     <div className="profile-sections">
       <Section title="Osnovni podaci">
         <Item label="Korisničko ime" value={profile.korisnickoIme} />
-        <Item label="E-mail" value={profile.email} />
+        <Item label="Email" value={profile.email} />
         <Item label="Škola" value={profile.school.name} />
-        <Item label="Uloge" value={profile.roles.join(', ') || 'Bez uloge'} />
+        <Item label="Uloge" value={profile.roles.map(roleDisplayName).join(', ') || 'Bez uloge'} />
         <Item label="Programi" value={profile.programs.map((p) => p.naziv).join(', ')} />
         {profile.predmet !== null && <Item label="Predmet" value={profile.predmet} />}
       </Section>

@@ -17,7 +17,7 @@ export function LinkConfirmation({ codePending }: { codePending: boolean }) {
     <div className="stack link-confirmation">
       <p className="muted">
         Potvrdite da su računi iste obitelji i prebacujte se između njih bez lozinke: kôd šaljemo na
-        zajedničku e-mail adresu.
+        zajedničku email adresu.
       </p>
       {note && (
         <p
@@ -35,7 +35,7 @@ export function LinkConfirmation({ codePending }: { codePending: boolean }) {
           send.mutateAsync().then((answer) => setNote({ ok: true, text: answer.message }), fail)
         }
       >
-        {codePending ? 'Pošalji novi kôd' : 'Pošalji kôd na e-mail'}
+        {codePending ? 'Pošalji novi kôd' : 'Pošalji kôd na email'}
       </button>
       {(codePending || send.isSuccess) && (
         <form
@@ -48,7 +48,7 @@ export function LinkConfirmation({ codePending }: { codePending: boolean }) {
           }}
         >
           <TextField
-            label="Kôd iz e-maila"
+            label="Kôd iz emaila"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isMentorSide, roleLabels } from '@takt/shared/policy';
+import { isMentorSide, roleNames } from '@takt/shared/policy';
 import type { PublicUser } from '@takt/shared/schemas/user';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -19,7 +19,7 @@ export function MyProfileTab({ user, extra }: { user: PublicUser; extra?: ReactN
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<'picture' | 'settings' | null>(null);
   const picture = useProfilePicture(user.id);
-  const roles = roleLabels(user).join(', ');
+  const roles = roleNames(user);
   const isStaff = isMentorSide(user);
   const name = `${user.ime} ${user.prezime}`;
   const toast = useToast();
@@ -45,8 +45,15 @@ export function MyProfileTab({ user, extra }: { user: PublicUser; extra?: ReactN
           <p className="muted">
             {user.korisnickoIme} · {user.email}
           </p>
-          <p>{roles || 'No roles'}</p>
+          <p>{roles || 'Bez uloge'}</p>
           <p className="muted">{user.school.name}</p>
+          {user.isStudent && (
+            <p>
+              {user.programs.length
+                ? `${user.programs.length === 1 ? 'Program' : 'Programi'}: ${user.programs.map((p) => p.naziv).join(', ')}`
+                : 'Nije upisan program'}
+            </p>
+          )}
           {user.isStudent && <p>{mentorLine(user.mentors)}</p>}
           <div className="row">
             {isStaff && (

@@ -1,15 +1,36 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMentorStudents } from '../api/mentor-students.ts';
 import { attendanceLabel } from '../program-choices.ts';
 import { StudentEditorDialog } from './student-editor-dialog.tsx';
 
+const SEARCH_DELAY_MS = 300;
+
 /**
- * 'Moji učenici': the mentor's students with e-mail and programs, each with an edit button; a
- * long list comes a page at a time.
+ * 'Moji učenici': the mentor's students with e-mail, parent's phone and programs, each with an
+ * edit button, searchable by name, username or e-mail; a long list comes a page at a time.
  */
 export function MyStudents() {
-  const students = useMentorStudents(true);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const students = useMentorStudents(true, search);
   const [editing, setEditing] = useState<number | null>(null);
+  const searchId = useId();
+  const searchField = (
+    <div className="field student-search">
+      <label htmlFor={searchId}>Pretraži učenike</label>
+      <input
+        id={searchId}
+        type="search"
+        value={typed}
+        placeholder="Ime, prezime, korisničko ime ili email"
+        onChange={(e) => setTyped(e.target.value)}
+      />
+    </div>
+  );
   if (students.isPending) return <p role="status">Učitavanje...</p>;
   if (students.isError) {
     return (
@@ -19,9 +40,15 @@ export function MyStudents() {
     );
   }
   const list = students.data.pages.flatMap((page) => page.students);
-  if (list.length === 0) return <p className="muted">Nema dodijeljenih učenika.</p>;
+  if (list.length === 0 && !search) return <p className="muted">Nema dodijeljenih učenika.</p>;
   return (
     <>
+      {searchField}
+      {list.length === 0 && (
+        <p className="muted" role="status">
+          Nijedan učenik ne odgovara pretrazi.
+        </p>
+      )}
       <ul className="student-list">
         {list.map((s) => (
           <li key={s.id} className="card student-row">
@@ -30,6 +57,11 @@ export function MyStudents() {
                 {s.ime} {s.prezime}
               </h2>
               <p className="muted">{s.email}</p>
+              {s.parentPhone && (
+                <p>
+                  Roditelj: <a href={`tel:${s.parentPhone.replace(/\s/g, '')}`}>{s.parentPhone}</a>
+                </p>
+              )}
               <p>
                 {s.programs.length
                   ? s.programs

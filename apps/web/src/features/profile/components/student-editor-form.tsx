@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast-context.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import {
+  showsParentFields,
   toEditorValues,
   toPayload,
   type EditablePerson,
@@ -83,7 +84,7 @@ export function StudentEditorForm({ userId, person, mode }: Props) {
           originalSchool={person.school.id}
         />
       )}
-      {mode.kind !== 'staffSelf' && <EditorParentFields form={form} />}
+      {showsParentFields(person, mode) && <EditorParentFields form={form} />}
       {transferNotice && (
         <p className="alert alert-success" role="status">
           {transferNotice}

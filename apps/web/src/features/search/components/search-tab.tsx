@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { USER_SEARCH_MIN_LENGTH } from '@takt/shared/constants';
-import { roleLabels } from '@takt/shared/policy';
+import { roleNames } from '@takt/shared/policy';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
 import { useSearchUsers } from '../api/search-users.ts';
@@ -57,7 +57,7 @@ export function SearchTab({ onSelectUser }: { onSelectUser: (userId: number) => 
                   {user.ime} {user.prezime}
                 </span>
                 <span className="muted">
-                  {user.korisnickoIme} · {roleLabels(user).join(', ') || 'Bez uloge'}
+                  {user.korisnickoIme} · {roleNames(user) || 'Bez uloge'}
                 </span>
               </button>
             </li>

@@ -63,7 +63,7 @@ function LegalForm({
         onChange={(e) => setValues({ ...values, privacy: e.target.value })}
       />
       <TextField
-        label="E-mail adresa podrške (neobavezno)"
+        label="Email adresa podrške (neobavezno)"
         type="email"
         value={values.supportEmail}
         error={errors.supportEmail}

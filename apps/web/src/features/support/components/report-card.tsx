@@ -81,7 +81,7 @@ export function ReportCard({ report }: { report: ProblemReport }) {
             className="button button-secondary"
             onClick={() => setReplying(true)}
           >
-            Odgovori e-mailom
+            Odgovori emailom
           </button>
         )}
       </div>
