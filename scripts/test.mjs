@@ -2,7 +2,7 @@
 // The one test command (`npm test`): lint, typecheck, unit and API tests on SQLite, the same API
 // tests on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys in Chromium.
 // Ends with one "N passed, N failed" line summing every runner.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,8 +43,40 @@ function vitest(title, projects, file, env) {
   addVitest(file);
 }
 
-run('lint', 'npm', ['run', 'lint']);
-run('typecheck', 'npm', ['run', 'typecheck']);
+/**
+ * Lint, format and the five typecheck projects are single-threaded each: two at a time keep both
+ * cores of a small CI machine busy. Each prints its output when it ends, so logs do not interleave.
+ */
+async function staticChecks() {
+  const tsc = (project) => ['npx', ['tsc', '-p', project]];
+  const checks = [
+    ['typecheck web', ...tsc('apps/web')],
+    ['typecheck server', ...tsc('apps/server')],
+    ['lint (eslint)', 'npx', ['eslint', '.']],
+    ['typecheck shared', ...tsc('packages/shared')],
+    ['typecheck service worker', ...tsc('apps/web/tsconfig.sw.json')],
+    ['typecheck e2e', ...tsc('e2e')],
+    ['format (prettier)', 'npx', ['prettier', '--check', '.']],
+  ];
+  const runOne = ([title, command, args]) =>
+    new Promise((resolve) => {
+      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (status) => {
+        console.log(`\n=== ${title} ===${output ? `\n${output.trimEnd()}` : ''}`);
+        if (status !== 0) failedSteps.push(title);
+        resolve();
+      });
+    });
+  const lanes = Array.from({ length: Math.min(2, os.availableParallelism()) }, async () => {
+    for (let next = checks.shift(); next; next = checks.shift()) await runOne(next);
+  });
+  await Promise.all(lanes);
+}
+
+await staticChecks();
 
 const sqliteEnv = { TEST_DATABASE_URL: '' };
 vitest('unit tests', ['shared', 'server-unit', 'web'], path.join(reportDir, 'unit.json'), {});
