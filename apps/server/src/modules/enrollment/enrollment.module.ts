@@ -7,6 +7,7 @@ import type { UserService } from '../users/user.service.ts';
 import { createEnrollmentRepository } from './enrollment.repository.ts';
 import { enrollmentRoutes } from './enrollment.routes.ts';
 import { createEnrollmentService } from './enrollment.service.ts';
+import { enrollmentPersonalData } from './enrollment-personal-data.ts';
 
 /** Enrollment per school year: agreements, acceptances, confirmations, the admins' dashboard. */
 export function createEnrollmentModule(
@@ -27,5 +28,6 @@ export function createEnrollmentModule(
     limiter: platform.limiter,
     now: platform.now,
   });
+  platform.personalData.register(enrollmentPersonalData(platform.data));
   return { name: 'enrollment', service, routes: enrollmentRoutes(service, platform.now) };
 }
