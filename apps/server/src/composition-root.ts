@@ -51,12 +51,14 @@ export interface ModuleOverrides {
  */
 export function composeModules(platform: Platform, overrides: ModuleOverrides = {}) {
   const schools = createSchoolModule(platform);
+  // The audit log is built first: most modules write entries to it in their own transactions.
+  const audit = createAuditModule(platform);
   // Invoices are built later (they need files); the account view asks them through this port.
   const billing = {
     hasUnpaidInvoice: (schoolId: number, userId: number) =>
       invoices.service.hasUnpaidInvoice(schoolId, userId),
   };
-  const users = createUserModule(platform, { billing });
+  const users = createUserModule(platform, { billing, audit: audit.service });
   const files = createFilesModule(platform);
   const mail = createMailModule(platform, {
     ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
@@ -76,17 +78,24 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     mail: mail.service,
     notifications: notifications.service,
   };
-  const signup = createSignupModule(platform, { ...common, recaptcha: overrides.recaptcha });
+  const signup = createSignupModule(platform, {
+    ...common,
+    audit: audit.service,
+    recaptcha: overrides.recaptcha,
+  });
   const mentorSignup = createMentorSignupModule(platform, common);
-  const passwords = createPasswordModule(platform, { ...common, auth: auth.service });
+  const passwords = createPasswordModule(platform, {
+    ...common,
+    auth: auth.service,
+    audit: audit.service,
+  });
   // Their readers' notices are queued in the same transaction as the post or poll itself.
   const posts = createPostModule(platform, { onCreated: notifications.announce.post });
   const polls = createPollModule(platform, { onCreated: notifications.announce.poll });
   const search = createSearchModule(platform);
-  // The audit log is built early: profiles report sensitive reads to it.
-  const audit = createAuditModule(platform);
   const profiles = createProfileModule(platform, {
     ...common,
+    audit: audit.service,
     onSensitiveRead: (viewer, personId) =>
       audit.service.record(viewer, 'user.sensitive_read', { type: 'user', id: personId }, [
         'oib',
@@ -114,7 +123,11 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     mail: mail.service,
     fiscal: overrides.invoiceFiscalizer,
   });
-  const enrollment = createEnrollmentModule(platform, { ...common, calendar: calendar.service });
+  const enrollment = createEnrollmentModule(platform, {
+    ...common,
+    calendar: calendar.service,
+    audit: audit.service,
+  });
   const documents = createDocumentsModule(platform, { files: files.service });
   // Administration and data protection
   const admin = createAdminModule(platform, {

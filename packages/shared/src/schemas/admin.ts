@@ -306,6 +306,8 @@ export const auditEntrySchema = z.object({
   actor: personRefSchema.nullable(),
   subject: personRefSchema.nullable(),
   subjectType: z.string(),
+  /** The subject's id of any type (a sign-up request, a program, a person). */
+  subjectId: z.number().int().nullable(),
   fields: z.array(z.string()),
   createdAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { CalendarService } from '../calendar/calendar.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
@@ -18,6 +19,7 @@ export function createEnrollmentModule(
     users: UserService;
     notifications: NotificationService;
     mail: MailService;
+    audit: AuditRecorder;
   },
 ) {
   const service = createEnrollmentService({

@@ -33,6 +33,7 @@ import type {
   EnrollmentYearRecord,
 } from './enrollment.repository.ts';
 import './enrollment.events.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 
 export interface EnrollmentDeps {
   enrollment: EnrollmentRepository;
@@ -44,8 +45,12 @@ export interface EnrollmentDeps {
   transactor: Transactor;
   events: EventBus;
   limiter: RateLimitStore;
+  /** The audit log: exports and confirmations carry OIBs and parents, so each is recorded. */
+  audit?: AuditRecorder;
   now: () => Date;
 }
+
+const PERSONAL_FIELDS = ['oib', 'datumRodjenja', 'brojMobitela', 'adresa', 'roditelji'];
 
 export interface EnrollmentCaller {
   id: number;
@@ -405,6 +410,12 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
       const [data] = await confirmationData(caller.schoolId, year, [
         { ...person, enrollment: theirs },
       ]);
+      await deps.audit?.record(
+        caller,
+        'enrollment.confirmation',
+        { type: 'user', id: studentId },
+        PERSONAL_FIELDS,
+      );
       return {
         pdf: await confirmationPdf([data!]),
         studentName: `${person.ime} ${person.prezime}`,
@@ -426,6 +437,12 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
       requireAdmin(caller);
       const year = await dashboardYear(caller.schoolId, query.yearId);
       const rows = filterRows(await repo.students(caller.schoolId, year?.id ?? null), query);
+      await deps.audit?.record(
+        caller,
+        'enrollment.export',
+        { type: 'enrollment', id: year?.id ?? null },
+        PERSONAL_FIELDS,
+      );
       return { rows, yearName: year?.schoolYearName ?? '' };
     },
 
@@ -438,6 +455,12 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
         r.enrollment ? [{ ime: r.ime, prezime: r.prezime, enrollment: r.enrollment }] : [],
       );
       if (rows.length === 0) throw notFound(m.notEnrolled);
+      await deps.audit?.record(
+        caller,
+        'enrollment.confirmation',
+        { type: 'enrollment', id: year.id },
+        PERSONAL_FIELDS,
+      );
       return {
         pdf: await confirmationPdf(await confirmationData(caller.schoolId, year, rows)),
         count: rows.length,

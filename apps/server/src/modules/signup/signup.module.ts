@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { SchoolService } from '../schools/school.service.ts';
@@ -22,6 +23,8 @@ export interface SignupModuleDeps {
   users: UserService;
   mail: MailService;
   notifications: NotificationService;
+  /** The audit log: reads and reviews of a request are recorded. */
+  audit: AuditRecorder;
   /** reCAPTCHA check override (tests never call Google). */
   recaptcha?: RecaptchaVerifier | undefined;
 }
@@ -53,7 +56,7 @@ export function createSignupModule(platform: Platform, deps: SignupModuleDeps) {
     bot,
     limiter: platform.limiter,
   });
-  const review = createReviewService(common);
+  const review = createReviewService({ ...common, audit: deps.audit });
   platform.jobs.recurring({
     name: 'purge-signups',
     schedule: { dailyAt: '03:30' },
