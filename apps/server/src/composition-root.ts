@@ -2,6 +2,7 @@ import type { InvoiceFiscalizer } from './modules/invoices/fiscalisation.ts';
 import type { MailTransport } from './modules/mail/mail.transport.ts';
 import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import type { FormConsentRecorder } from './modules/admin/consents.service.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
@@ -59,6 +60,11 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
       invoices.service.hasUnpaidInvoice(schoolId, userId),
   };
   const users = createUserModule(platform, { billing, audit: audit.service });
+  // Consent records are the admin module's (built later); the forms hand theirs over here.
+  const consents = {
+    recordFromForm: (...args: Parameters<FormConsentRecorder['recordFromForm']>) =>
+      admin.service.consents.recordFromForm(...args),
+  };
   const files = createFilesModule(platform);
   const mail = createMailModule(platform, {
     ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
@@ -81,6 +87,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
   const signup = createSignupModule(platform, {
     ...common,
     audit: audit.service,
+    consents,
     recaptcha: overrides.recaptcha,
   });
   const mentorSignup = createMentorSignupModule(platform, common);
@@ -127,6 +134,7 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     ...common,
     calendar: calendar.service,
     audit: audit.service,
+    consents,
   });
   const documents = createDocumentsModule(platform, { files: files.service });
   // Administration and data protection

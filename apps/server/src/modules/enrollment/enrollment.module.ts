@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform.ts';
+import type { FormConsentRecorder } from '../admin/consents.service.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { CalendarService } from '../calendar/calendar.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -20,6 +21,7 @@ export function createEnrollmentModule(
     notifications: NotificationService;
     mail: MailService;
     audit: AuditRecorder;
+    consents: FormConsentRecorder;
   },
 ) {
   const service = createEnrollmentService({

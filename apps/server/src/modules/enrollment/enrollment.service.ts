@@ -33,6 +33,8 @@ import type {
   EnrollmentYearRecord,
 } from './enrollment.repository.ts';
 import './enrollment.events.ts';
+import type { FormConsents } from '@takt/shared/schemas/form-consents';
+import type { FormConsentRecorder } from '../admin/consents.service.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 
 export interface EnrollmentDeps {
@@ -47,6 +49,8 @@ export interface EnrollmentDeps {
   limiter: RateLimitStore;
   /** The audit log: exports and confirmations carry OIBs and parents, so each is recorded. */
   audit?: AuditRecorder;
+  /** The consents ticked on the form become (or withdraw) the student's consent records. */
+  consents?: FormConsentRecorder;
   now: () => Date;
 }
 
@@ -69,6 +73,7 @@ export type AcceptInput = {
   adresa: { ulica: string; kucniBroj: string; mjesto: string };
   roditelj1?: { ime: string; prezime: string; brojMobitela: string } | undefined;
   roditelj2?: { ime: string; prezime: string; brojMobitela: string } | undefined;
+  consents?: FormConsents | undefined;
 };
 
 export type EnrollmentService = ReturnType<typeof createEnrollmentService>;
@@ -383,6 +388,12 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
           roditelj1: input.roditelj1?.ime ? input.roditelj1 : null,
           roditelj2: input.roditelj2?.ime ? input.roditelj2 : null,
           acceptedAt: deps.now().toISOString(),
+        });
+        await deps.consents?.recordFromForm(caller, caller.id, {
+          consents: input.consents,
+          datumRodjenja: input.datumRodjenja,
+          roditelj1: input.roditelj1?.ime ? input.roditelj1 : null,
+          recordedById: caller.id,
         });
         const saved = await repo.enrollmentOf(caller.schoolId, year.id, caller.id);
         return toEnrollment(saved!);

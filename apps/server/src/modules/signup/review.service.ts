@@ -4,6 +4,7 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import { toPage } from '../../lib/paging.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import type { FormConsentRecorder } from '../admin/consents.service.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { templates } from '../mail/mail.templates.ts';
@@ -19,6 +20,8 @@ export interface ReviewDeps {
   users: UserService;
   mail: MailService;
   audit: AuditRecorder;
+  /** Records the consents ticked on the form for the new student. */
+  consents: FormConsentRecorder;
   now: () => Date;
 }
 
@@ -102,6 +105,13 @@ export function createReviewService(deps: ReviewDeps) {
           });
           await signups.linkUser(admin.schoolId, id, user.id);
           await deps.audit.record(admin, 'signup.approve', { type: 'user', id: user.id });
+          // The family gave them on their own form; the new account is who recorded them.
+          await deps.consents.recordFromForm(admin, user.id, {
+            consents: request.consents,
+            datumRodjenja: request.datumRodjenja,
+            roditelj1: request.roditelj1,
+            recordedById: user.id,
+          });
           deps.events.publish('signup.reviewed', {
             schoolId: admin.schoolId,
             requestId: id,

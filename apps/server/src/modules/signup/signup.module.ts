@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
+import type { FormConsentRecorder } from '../admin/consents.service.ts';
 import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
@@ -25,6 +26,8 @@ export interface SignupModuleDeps {
   notifications: NotificationService;
   /** The audit log: reads and reviews of a request are recorded. */
   audit: AuditRecorder;
+  /** The admin module's consent records (the form's consents become the student's). */
+  consents: FormConsentRecorder;
   /** reCAPTCHA check override (tests never call Google). */
   recaptcha?: RecaptchaVerifier | undefined;
 }
@@ -56,7 +59,7 @@ export function createSignupModule(platform: Platform, deps: SignupModuleDeps) {
     bot,
     limiter: platform.limiter,
   });
-  const review = createReviewService({ ...common, audit: deps.audit });
+  const review = createReviewService({ ...common, audit: deps.audit, consents: deps.consents });
   platform.jobs.recurring({
     name: 'purge-signups',
     schedule: { dailyAt: '03:30' },
