@@ -148,6 +148,8 @@ export const mentorStudentSchema = z.object({
   email: z.string(),
   programs: z.array(programRefSchema),
   programType: z.record(z.string(), z.string()),
+  /** No open consent to photos on the school website: the 'Bez fotografija' mark. */
+  noPhotos: z.boolean(),
 });
 export type MentorStudent = z.infer<typeof mentorStudentSchema>;
 export const mentorStudentsSchema = z.object({

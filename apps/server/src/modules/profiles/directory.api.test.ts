@@ -77,6 +77,7 @@ describe('GET /api/mentors/students', () => {
           email: w.users.student.email,
           programs: [{ id: w.klavir, naziv: 'Klavir' }],
           programType: { [w.klavir]: 'individualno1' },
+          noPhotos: true,
         },
       ],
       nextCursor: null,
@@ -86,6 +87,32 @@ describe('GET /api/mentors/students', () => {
       nextCursor: null,
     });
     expect((await get('student', '/api/mentors/students')).statusCode).toBe(403);
+  });
+
+  it("shows the 'no photos' mark until a photo consent is open, and again once withdrawn", async () => {
+    const photos = async () =>
+      (await get('mentor', '/api/mentors/students')).json().students[0].noPhotos as boolean;
+    const db = t.database.db;
+    const { id } = await db
+      .insertInto('consents')
+      .values({
+        schoolId: w.users.student.schoolId,
+        userId: w.users.student.id,
+        purpose: 'photos_website',
+        version: '2026-09',
+        givenByParent: 'Iva Horvat',
+        recordedById: w.users.student.id,
+        givenAt: '2026-09-01T00:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await photos()).toBe(false);
+    await db
+      .updateTable('consents')
+      .set({ withdrawnAt: '2026-10-01T00:00:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    expect(await photos()).toBe(true);
   });
 });
 

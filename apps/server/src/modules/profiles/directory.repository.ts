@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { MentorSearchResult } from '@takt/shared/schemas/user-profile';
-import { afterByName, parseJson } from '../../db/rows.ts';
+import { afterByName, parseJson, toBool } from '../../db/rows.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 
 type Person = Omit<MentorSearchResult, 'programs'>;
@@ -19,6 +19,18 @@ export function createDirectoryRepository(data: DataAccess) {
         .selectFrom('student_mentors')
         .innerJoin('users', 'users.id', 'student_mentors.studentId')
         .select(['users.id', 'ime', 'prezime', 'korisnickoIme', 'email', 'programType'])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('consents as c')
+                .select('c.id')
+                .whereRef('c.userId', '=', 'users.id')
+                .where('c.purpose', '=', 'photos_website')
+                .where('c.withdrawnAt', 'is', null),
+            )
+            .as('photos'),
+        )
         .where('student_mentors.mentorId', '=', mentorId)
         .where('users.schoolId', '=', schoolId)
         .where('users.isActive', '=', true)
@@ -30,9 +42,10 @@ export function createDirectoryRepository(data: DataAccess) {
         .orderBy('users.id')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({
+      return rows.map(({ photos, ...r }) => ({
         ...r,
         programType: parseJson<Record<string, string>>(r.programType, {}),
+        noPhotos: !toBool(photos as boolean | number),
       }));
     },
 
