@@ -10,8 +10,8 @@ import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useConsents } from '../../administration/api/consents.ts';
 import { useAcceptEnrollment } from '../api/accept-enrollment.ts';
+import { useMyConsents } from '../api/my-consents.ts';
 import { useEnrollmentAgreement, useEnrollmentCurrent } from '../api/enrollment-current.ts';
 import { EnrollFields } from './enroll-fields.tsx';
 import { checkForm, initialValues, type EnrollFormValues } from './enroll-form-state.ts';
@@ -75,7 +75,7 @@ function EnrollForm(props: {
   const [coolingDown, setCoolingDown] = useState(false);
   // The consents start as the student has them now, so an untouched box withdraws nothing.
   const { user } = useSession();
-  const consents = useConsents(user?.id ?? 0);
+  const consents = useMyConsents(user?.id);
   const prefilled = useRef(false);
   useEffect(() => {
     if (!consents.data || prefilled.current) return;
