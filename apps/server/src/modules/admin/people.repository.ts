@@ -269,6 +269,17 @@ export function createPeopleRepository(data: DataAccess) {
       };
     },
     /** Existing students of the school by OIB and by folded name + e-mail (import duplicates). */
+    /** E-mails of the school's mentors and admins (a mentor import's duplicates). */
+    async staffEmails(schoolId: number): Promise<Set<string>> {
+      const rows = await data.db
+        .selectFrom('users')
+        .select('emailLower')
+        .where('schoolId', '=', schoolId)
+        .where((eb) => eb.or([eb('isMentor', '=', true), eb('isAdmin', '=', true)]))
+        .where('erasedAt', 'is', null)
+        .execute();
+      return new Set(rows.map((r) => r.emailLower));
+    },
     async duplicateKeys(schoolId: number) {
       const rows = await data.db
         .selectFrom('users')
