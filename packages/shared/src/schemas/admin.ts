@@ -40,6 +40,8 @@ export const studentFilterSchema = z.object({
   choir: flag,
   minor: flag,
   noPhotos: flag,
+  /** No accepted enrollment for the school's latest enrollment year. */
+  notEnrolled: flag,
   createdYear: z.coerce
     .number({ error: am.invalidFilter })
     .int({ error: am.invalidFilter })
@@ -326,6 +328,10 @@ export const adminOverviewSchema = z.object({
     inactive: z.number().int(),
     studentsWithoutMentor: z.number().int(),
     programs: z.number().int(),
+    /** Active students without an accepted enrollment for the latest enrollment year. */
+    notEnrolled: z.number().int(),
+    unpaidInvoices: z.number().int(),
+    openProblemReports: z.number().int(),
   }),
   recent: z.array(auditEntrySchema),
 });
