@@ -105,23 +105,26 @@ export function createErasureRepository(data: DataAccess) {
           .where((eb) => eb.or(needles.map((n) => eb('payload', 'like', `%${n}%`))))
           .execute();
       }
-      // Stored answers to someone's write (an admin adding the person) that carry their data.
-      if (needles.length > 0) {
-        await d
-          .deleteFrom('idempotency_keys')
-          .where((eb) => eb.or(needles.map((n) => eb('body', 'like', `%${n}%`))))
-          .execute();
-      }
+      // Stored answers to a write of someone in the school (an admin adding the person) that
+      // carry their data; matched on what names this person alone, never a bare surname.
+      const naming = [`${user.ime} ${user.prezime}`, user.oib, user.korisnickoIme].filter(
+        (n): n is string => Boolean(n && n.length >= 3),
+      );
+      await d
+        .deleteFrom('idempotency_keys')
+        .where('userId', 'in', (eb) =>
+          eb.selectFrom('users').select('users.id').where('users.schoolId', '=', schoolId),
+        )
+        .where((eb) => eb.or([...naming, user.emailLower].map((n) => eb('body', 'like', `%${n}%`))))
+        .execute();
       // Mails to the person (on a family address only those naming this account), and mails to
       // anyone else that name them (an admin's notice of their sign-up).
       let mails = d.deleteFrom('outbox').where('toAddress', '=', user.emailLower);
       if (sharedEmail) mails = mails.where('text', 'like', `%${user.korisnickoIme}%`);
       await mails.execute();
-      const naming = [`${user.ime} ${user.prezime}`, user.oib, user.korisnickoIme].filter(
-        (n): n is string => Boolean(n && n.length >= 3),
-      );
       await d
         .deleteFrom('outbox')
+        .where('schoolId', '=', schoolId)
         .where((eb) =>
           eb.or(
             naming.flatMap((n) => [

@@ -37,7 +37,7 @@ export function MentorsScreen() {
           Dodaj mentora
         </button>
         <Link className="button button-secondary" to="/mentori/uvoz">
-          Uvoz iz tablice
+          Uvoz iz XLSX
         </Link>
       </div>
       <div className="card admin-filter-grid" role="search">
