@@ -83,6 +83,10 @@ describe('audit entries for every sensitive read and change', () => {
     expect(read).toMatchObject({ actor: { id: adminId }, subjectType: 'signup', subjectId: first });
     expect(read!.fields).toContain('oib');
 
+    // Reading the queue (every applicant's data) is an entry too, without a single subject.
+    expect((await call('GET', '/api/admin/pending-users', admin)).statusCode).toBe(200);
+    const [listRead] = await entries('signup.read');
+    expect(listRead).toMatchObject({ subjectType: 'signup', subjectId: null });
     const approved = await call('POST', `/api/admin/pending-users/${first}/approve`, admin);
     expect(approved.statusCode).toBe(200);
     const [approval] = await entries('signup.approve');

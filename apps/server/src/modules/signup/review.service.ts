@@ -54,6 +54,15 @@ export function createReviewService(deps: ReviewDeps) {
       // The queue is oldest first, so the cursor is the last id seen and pages move forward.
       const rows = await signups.listPending(admin.schoolId, page.limit + 1, page.cursorId);
       const { items, nextCursor } = toPage(rows, page.limit);
+      // The queue shows every applicant's OIB, birth date and parents: one entry per page read.
+      if (items.length > 0) {
+        await deps.audit.record(
+          admin,
+          'signup.read',
+          { type: 'signup', id: null },
+          SIGNUP_SENSITIVE,
+        );
+      }
       return { requests: items, nextCursor };
     },
     count: async (admin: Admin) => ({ count: await signups.countPending(admin.schoolId) }),
