@@ -42,6 +42,10 @@ test('a minor signs up, the admin approves, the credentials log in and force a n
   await parent.getByLabel('Prezime roditelja/skrbnika', { exact: true }).fill('Kovačić');
   await parent.getByLabel('Broj mobitela roditelja/skrbnika').fill('+385911234567');
   await page.getByLabel('Glazbeno opismenjavanje').check();
+  // The parent consents to photos on the website (nothing is ticked in advance).
+  const photos = page.getByLabel('Pristajem: Fotografije na web stranici škole');
+  await expect(photos).not.toBeChecked();
+  await photos.check();
   const sent = page.waitForResponse(
     (r) => r.url().endsWith('/api/signup/pending') && r.request().method() === 'POST',
   );
@@ -74,6 +78,9 @@ test('a minor signs up, the admin approves, the credentials log in and force a n
   await page.getByRole('button', { name: 'Detalji zahtjeva: Lana Kovačić' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zahtjev: Lana Kovačić' });
   await expect(dialog.getByText('+385911234567', { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText('Fotografije na web stranici škole', { exact: true }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Odobri' }).click();
   // The question stands alone, not styled as a success, its buttons in view without scrolling.
   const question = dialog.getByText(/^Jeste li sigurni da želite odobriti zahtjev\?/);

@@ -2,6 +2,7 @@ import type { InvoiceFiscalizer } from './modules/invoices/fiscalisation.ts';
 import type { MailTransport } from './modules/mail/mail.transport.ts';
 import type { RecaptchaVerifier } from './modules/signup/bot-protection.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import type { FormConsentRecorder } from './modules/admin/consents.service.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createFilesModule } from './modules/files/files.module.ts';
@@ -51,12 +52,19 @@ export interface ModuleOverrides {
  */
 export function composeModules(platform: Platform, overrides: ModuleOverrides = {}) {
   const schools = createSchoolModule(platform);
+  // The audit log is built first: most modules write entries to it in their own transactions.
+  const audit = createAuditModule(platform);
   // Invoices are built later (they need files); the account view asks them through this port.
   const billing = {
     hasUnpaidInvoice: (schoolId: number, userId: number) =>
       invoices.service.hasUnpaidInvoice(schoolId, userId),
   };
-  const users = createUserModule(platform, { billing });
+  const users = createUserModule(platform, { billing, audit: audit.service });
+  // Consent records are the admin module's (built later); the forms hand theirs over here.
+  const consents = {
+    recordFromForm: (...args: Parameters<FormConsentRecorder['recordFromForm']>) =>
+      admin.service.consents.recordFromForm(...args),
+  };
   const files = createFilesModule(platform);
   const mail = createMailModule(platform, {
     ...(overrides.mailTransport !== undefined ? { transport: overrides.mailTransport } : {}),
@@ -76,17 +84,25 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     mail: mail.service,
     notifications: notifications.service,
   };
-  const signup = createSignupModule(platform, { ...common, recaptcha: overrides.recaptcha });
+  const signup = createSignupModule(platform, {
+    ...common,
+    audit: audit.service,
+    consents,
+    recaptcha: overrides.recaptcha,
+  });
   const mentorSignup = createMentorSignupModule(platform, common);
-  const passwords = createPasswordModule(platform, { ...common, auth: auth.service });
+  const passwords = createPasswordModule(platform, {
+    ...common,
+    auth: auth.service,
+    audit: audit.service,
+  });
   // Their readers' notices are queued in the same transaction as the post or poll itself.
   const posts = createPostModule(platform, { onCreated: notifications.announce.post });
   const polls = createPollModule(platform, { onCreated: notifications.announce.poll });
   const search = createSearchModule(platform);
-  // The audit log is built early: profiles report sensitive reads to it.
-  const audit = createAuditModule(platform);
   const profiles = createProfileModule(platform, {
     ...common,
+    audit: audit.service,
     onSensitiveRead: (viewer, personId) =>
       audit.service.record(viewer, 'user.sensitive_read', { type: 'user', id: personId }, [
         'oib',
@@ -114,7 +130,12 @@ export function composeModules(platform: Platform, overrides: ModuleOverrides = 
     mail: mail.service,
     fiscal: overrides.invoiceFiscalizer,
   });
-  const enrollment = createEnrollmentModule(platform, { ...common, calendar: calendar.service });
+  const enrollment = createEnrollmentModule(platform, {
+    ...common,
+    calendar: calendar.service,
+    audit: audit.service,
+    consents,
+  });
   const documents = createDocumentsModule(platform, { files: files.service });
   // Administration and data protection
   const admin = createAdminModule(platform, {

@@ -1,3 +1,4 @@
+import { mentorImportTemplate } from '../src/modules/admin/mentor-import.service.ts';
 import { importTemplate, XLSX_TYPE } from '../src/modules/admin/spreadsheet.ts';
 import { MULTIPART_TYPE } from './matrix-world.ts';
 import type { MatrixWorld } from './matrix-world.ts';
@@ -10,6 +11,16 @@ const adminsCreate = '401 403 403 403 201 | 403 403 403 201';
 const adminOnRowOfA = '401 403 403 403 200 | 403 403 403 404';
 
 let serial = 0;
+const mentorRow = () => ({
+  row: 2,
+  ime: 'Mateo',
+  prezime: 'Matričić',
+  email: `uvoz.mentor.${++serial}@example.com`,
+  brojMobitela: '',
+  predmet: '',
+  programi: '',
+  admin: 'ne',
+});
 const importRow = () => ({
   row: 2,
   ime: 'Matija',
@@ -99,6 +110,33 @@ export const adminRouteMatrix: Record<string, MatrixEntry> = {
     access: 'admin',
     statuses: admins,
     request: () => ({ url: '/api/admin/import/students/commit', payload: { rows: [importRow()] } }),
+  },
+  'GET /api/admin/import/mentors/template': { access: 'admin', statuses: admins },
+  'POST /api/admin/import/mentors/preview': {
+    access: 'admin',
+    statuses: admins,
+    request: async () => ({
+      url: '/api/admin/import/mentors/preview',
+      headers: { 'content-type': MULTIPART_TYPE },
+      payload: multipart([
+        {
+          field: 'file',
+          filename: 'mentori.xlsx',
+          type: XLSX_TYPE,
+          data: await mentorImportTemplate(),
+        },
+      ]),
+    }),
+  },
+  'POST /api/admin/import/mentors/check': {
+    access: 'admin',
+    statuses: admins,
+    request: () => ({ url: '/api/admin/import/mentors/check', payload: { rows: [mentorRow()] } }),
+  },
+  'POST /api/admin/import/mentors/commit': {
+    access: 'admin',
+    statuses: admins,
+    request: () => ({ url: '/api/admin/import/mentors/commit', payload: { rows: [mentorRow()] } }),
   },
   'GET /api/admin/mentors': { access: 'admin', statuses: admins },
   'POST /api/admin/mentors': {

@@ -20,6 +20,7 @@ import * as support from './migrations/2026-11-26T1600-support.ts';
 import * as invoiceMail from './migrations/2026-11-27T1200-invoice-mail.ts';
 import * as invoiceListIndexes from './migrations/2026-11-27T1210-invoice-list-indexes.ts';
 import * as idempotencyLease from './migrations/2026-11-27T1300-idempotency-lease.ts';
+import * as signupConsents from './migrations/2026-11-28T0500-signup-consents.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1200-invoice-mail': invoiceMail,
   '2026-11-27T1210-invoice-list-indexes': invoiceListIndexes,
   '2026-11-27T1300-idempotency-lease': idempotencyLease,
+  '2026-11-28T0500-signup-consents': signupConsents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

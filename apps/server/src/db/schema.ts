@@ -168,6 +168,8 @@ export interface PendingSignupsTable {
   reviewedAt: Timestamp | null;
   userId: number | null;
   createdAt: Timestamp;
+  /** JSON `{ purpose: boolean }` the form asked for; null before it asked (optional on insert). */
+  consents: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NotificationsTable {

@@ -100,6 +100,9 @@ const ImportPage = lazyScreen(
   () => import('../features/administration/components/import-page.tsx'),
 );
 const MentorsPage = lazyScreen(() => import('./pages/mentors/mentors-page.tsx'));
+const MentorImportPage = lazyScreen(
+  () => import('../features/administration/components/mentor-import-page.tsx'),
+);
 const ProgramsPage = lazyScreen(
   () => import('../features/administration/components/programs-page.tsx'),
 );
@@ -248,6 +251,11 @@ export const routes: RouteObject[] = [
                     element: <ImportPage />,
                   },
                   { path: '/mentori', handle: { title: 'Mentori' }, element: <MentorsPage /> },
+                  {
+                    path: '/mentori/uvoz',
+                    handle: { title: 'Uvoz mentora' },
+                    element: <MentorImportPage />,
+                  },
                   {
                     path: '/pending-users',
                     handle: { title: 'Zahtjevi za upis' },

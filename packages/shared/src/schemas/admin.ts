@@ -40,6 +40,8 @@ export const studentFilterSchema = z.object({
   choir: flag,
   minor: flag,
   noPhotos: flag,
+  /** No accepted enrollment for the school's latest enrollment year. */
+  notEnrolled: flag,
   createdYear: z.coerce
     .number({ error: am.invalidFilter })
     .int({ error: am.invalidFilter })
@@ -306,6 +308,8 @@ export const auditEntrySchema = z.object({
   actor: personRefSchema.nullable(),
   subject: personRefSchema.nullable(),
   subjectType: z.string(),
+  /** The subject's id of any type (a sign-up request, a program, a person). */
+  subjectId: z.number().int().nullable(),
   fields: z.array(z.string()),
   createdAt: z.string(),
 });
@@ -324,6 +328,10 @@ export const adminOverviewSchema = z.object({
     inactive: z.number().int(),
     studentsWithoutMentor: z.number().int(),
     programs: z.number().int(),
+    /** Active students without an accepted enrollment for the latest enrollment year. */
+    notEnrolled: z.number().int(),
+    unpaidInvoices: z.number().int(),
+    openProblemReports: z.number().int(),
   }),
   recent: z.array(auditEntrySchema),
 });

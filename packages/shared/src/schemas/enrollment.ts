@@ -11,6 +11,7 @@ import {
 } from './person-fields.ts';
 import { timestampSchema } from './common.ts';
 import { addressSchema, parentSchema } from './user.ts';
+import { formConsentsField } from './form-consents.ts';
 
 const parentInput = () =>
   z
@@ -65,6 +66,8 @@ export function createEnrollmentAcceptSchema(now: () => Date = () => new Date())
       ),
       roditelj1: parentInput(),
       roditelj2: parentInput(),
+      /** Per-purpose consents; under 16 given by the parent named as roditelj1. */
+      consents: formConsentsField().optional(),
     })
     .superRefine((value, ctx) => {
       if (!isValidIsoDate(value.datumRodjenja) || !isMinor(value.datumRodjenja, now())) return;

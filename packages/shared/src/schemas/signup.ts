@@ -16,6 +16,7 @@ import {
   parentField,
 } from './person-fields.ts';
 import { nextCursorSchema, programRefSchema } from './common.ts';
+import { formConsentsField } from './form-consents.ts';
 import { addressSchema, parentSchema } from './user.ts';
 
 /**
@@ -44,6 +45,8 @@ export function createSignupSchema(now: () => Date = () => new Date()) {
       /** Sent by the form; the server works it out from datumRodjenja instead. */
       maloljetniClan: z.boolean({ error: m.checkboxInvalid }).optional(),
       agreement: z.literal(true, { error: m.agreement }),
+      /** Per-purpose consents; under 16 given by the parent named as roditelj1. */
+      consents: formConsentsField().optional(),
       /** ALTCHA solution (base64 JSON payload) when the self-hosted challenge is on. */
       altcha: z
         .string({ error: m.botCheckFailed })
@@ -134,6 +137,8 @@ export const pendingSignupSchema = z
     maiZbor: z.boolean(),
     maloljetniClan: z.boolean(),
     napomene: z.string(),
+    /** The consents ticked on the form (null: asked before the form asked). */
+    consents: formConsentsField().nullable(),
     status: z.enum(['pending', 'approved', 'declined']),
     declineReason: z.string().nullable(),
     reviewedBy: z.number().int().nullable(),

@@ -150,6 +150,8 @@ export const mentorStudentSchema = z.object({
   programType: z.record(z.string(), z.string()),
   /** The first parent's phone on record (the mentor's own student: spec §6 lets them see it). */
   parentPhone: z.string().nullable(),
+  /** No open consent to photos on the school website: the 'Bez fotografija' mark. */
+  noPhotos: z.boolean(),
 });
 export type MentorStudent = z.infer<typeof mentorStudentSchema>;
 /** GET /api/mentors/students: a page, optionally only names, usernames or e-mails containing q. */

@@ -6,6 +6,7 @@ import type { UserService } from '../users/user.service.ts';
 import { createAccountLinkRepository } from './account-link.repository.ts';
 import { accountLinkRoutes } from './account-link.routes.ts';
 import { createAccountLinkService } from './account-link.service.ts';
+import { accountLinkPersonalData } from './account-link-personal-data.ts';
 
 /** Switching between sibling accounts on one confirmed family e-mail. */
 export function createAccountLinkModule(
@@ -19,5 +20,6 @@ export function createAccountLinkModule(
     limiter: platform.limiter,
     now: platform.now,
   });
+  platform.personalData.register(accountLinkPersonalData(platform.data));
   return { name: 'account-links', service, routes: accountLinkRoutes(service) };
 }

@@ -14,6 +14,8 @@ import { createConsentsRepository } from './consents.repository.ts';
 import { createErasureRepository } from './erasure.repository.ts';
 import { createErasureService } from './erasure.service.ts';
 import { createImportService } from './import.service.ts';
+import { mentorImportRoutes } from './mentor-import.routes.ts';
+import { createMentorImportService } from './mentor-import.service.ts';
 import { createPeopleRepository } from './people.repository.ts';
 import { peopleAdminRoutes } from './people.routes.ts';
 import { privacyRoutes } from './privacy.routes.ts';
@@ -61,6 +63,7 @@ export function createAdminModule(
   const accounts = createAccountAdminService(deps);
   const students = createStudentAdminService(deps);
   const imports = createImportService(deps, platform.jobs);
+  const mentorImports = createMentorImportService(deps, imports);
   const erasure = createErasureService(deps, accounts);
   const consents = createConsentService(deps);
 
@@ -68,8 +71,9 @@ export function createAdminModule(
     await app.register(studentAdminRoutes({ students, imports, now: platform.now }));
     await app.register(peopleAdminRoutes({ accounts, programs }));
     await app.register(privacyRoutes({ erasure, consents }));
+    await app.register(mentorImportRoutes(mentorImports));
   };
-  const service = { accounts, students, imports, erasure, consents, programs };
+  const service = { accounts, students, imports, mentorImports, erasure, consents, programs };
   return {
     name: 'admin',
     service,

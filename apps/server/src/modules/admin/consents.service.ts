@@ -7,12 +7,28 @@ import {
 } from '@takt/shared/admin-messages';
 import { ageInYears } from '@takt/shared/age';
 import type { ConsentInput, ConsentList } from '@takt/shared/schemas/admin';
+import {
+  consentByParent,
+  grantedPurposes,
+  type FormConsents,
+} from '@takt/shared/schemas/form-consents';
+import type { Parent } from '@takt/shared/schemas/user';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 
 import type { AdminDeps, Viewer } from './admin.deps.ts';
 import type { Person } from './people.repository.ts';
 
 export type ConsentService = ReturnType<typeof createConsentService>;
+
+/** What the sign-up approval and the enrollment hand over: the consents ticked on the form. */
+export interface FormConsentInput {
+  consents: FormConsents | null | undefined;
+  datumRodjenja: string | null;
+  roditelj1: Parent | null | undefined;
+  /** Who sent the form (the family's own account). */
+  recordedById: number;
+}
+export type FormConsentRecorder = Pick<ConsentService, 'recordFromForm'>;
 
 /**
  * Consents per purpose (photos, social media, press, e-mail news). The student gives them, or for
@@ -66,6 +82,53 @@ export function createConsentService(deps: AdminDeps) {
 
   return {
     list,
+
+    /**
+     * The consents of a sign-up or enrollment form, inside the caller's transaction: each purpose
+     * ticked yes is given (by the parent named first on the form for a child under 16), each
+     * ticked no withdraws an open consent; a purpose not on the form stays as it was.
+     */
+    async recordFromForm(
+      actor: Viewer | { id: number; schoolId: number },
+      userId: number,
+      form: FormConsentInput,
+    ) {
+      const entries = Object.entries(form.consents ?? {}) as [ConsentInput['purpose'], boolean][];
+      if (entries.length === 0) return;
+      const at = deps.now().toISOString();
+      const parent = form.roditelj1;
+      const givenByParent =
+        consentByParent(form.datumRodjenja, deps.now()) && parent
+          ? `${parent.ime} ${parent.prezime}`.trim()
+          : null;
+      const open = new Set(
+        (await deps.consents.history(actor.schoolId, userId))
+          .filter((c) => !c.withdrawnAt)
+          .map((c) => c.purpose),
+      );
+      const granted = grantedPurposes(form.consents);
+      const withdrawn = entries.filter(([p, yes]) => !yes && open.has(p)).map(([p]) => p);
+      for (const purpose of [...granted, ...withdrawn]) {
+        await deps.consents.withdraw(actor.schoolId, userId, purpose, form.recordedById, at);
+      }
+      for (const purpose of granted) {
+        await deps.consents.give({
+          schoolId: actor.schoolId,
+          userId,
+          purpose,
+          version: CONSENT_VERSION,
+          givenByParent,
+          recordedById: form.recordedById,
+          givenAt: at,
+        });
+      }
+      const subject = { type: 'user' as const, id: userId };
+      if (granted.length > 0) await deps.audit.record(actor, 'consent.give', subject, granted);
+      if (withdrawn.length > 0) {
+        await deps.audit.record(actor, 'consent.withdraw', subject, withdrawn);
+      }
+    },
+
     async set(viewer: Viewer, userId: number, input: ConsentInput) {
       const person = await target(viewer, userId, true);
       const at = deps.now().toISOString();

@@ -69,6 +69,7 @@ export function createErasureRepository(data: DataAccess) {
       schoolId: number,
       user: {
         id: number;
+        ime: string;
         prezime: string;
         emailLower: string;
         oib: string | null;
@@ -81,13 +82,16 @@ export function createErasureRepository(data: DataAccess) {
       await d.deleteFrom('notifications').where('userId', '=', user.id).execute();
       await d.deleteFrom('password_reset_codes').where('userId', '=', user.id).execute();
       await d.deleteFrom('consents').where('userId', '=', user.id).execute();
+      await d.deleteFrom('idempotency_keys').where('userId', '=', user.id).execute();
       await d
         .deleteFrom('pending_signups')
         .where('schoolId', '=', schoolId)
         .where((eb) =>
-          user.oib
-            ? eb.or([eb('userId', '=', user.id), eb('oib', '=', user.oib)])
-            : eb('userId', '=', user.id),
+          eb.or([
+            eb('userId', '=', user.id),
+            ...(user.oib ? [eb('oib', '=', user.oib)] : []),
+            ...(sharedEmail ? [] : [eb('emailLower', '=', user.emailLower)]),
+          ]),
         )
         .execute();
       // Queued work that names the person (a push with their name, a mail job) is dropped.
@@ -101,10 +105,36 @@ export function createErasureRepository(data: DataAccess) {
           .where((eb) => eb.or(needles.map((n) => eb('payload', 'like', `%${n}%`))))
           .execute();
       }
-      // Mails to the person; on a family address only those naming this account.
+      // Stored answers to a write of someone in the school (an admin adding the person) that
+      // carry their data; matched on what names this person alone, never a bare surname.
+      const naming = [`${user.ime} ${user.prezime}`, user.oib, user.korisnickoIme].filter(
+        (n): n is string => Boolean(n && n.length >= 3),
+      );
+      await d
+        .deleteFrom('idempotency_keys')
+        .where('userId', 'in', (eb) =>
+          eb.selectFrom('users').select('users.id').where('users.schoolId', '=', schoolId),
+        )
+        .where((eb) => eb.or([...naming, user.emailLower].map((n) => eb('body', 'like', `%${n}%`))))
+        .execute();
+      // Mails to the person (on a family address only those naming this account), and mails to
+      // anyone else that name them (an admin's notice of their sign-up).
       let mails = d.deleteFrom('outbox').where('toAddress', '=', user.emailLower);
       if (sharedEmail) mails = mails.where('text', 'like', `%${user.korisnickoIme}%`);
       await mails.execute();
+      await d
+        .deleteFrom('outbox')
+        .where('schoolId', '=', schoolId)
+        .where((eb) =>
+          eb.or(
+            naming.flatMap((n) => [
+              eb('subject', 'like', `%${n}%`),
+              eb('text', 'like', `%${n}%`),
+              eb('html', 'like', `%${n}%`),
+            ]),
+          ),
+        )
+        .execute();
     },
     async anonymise(schoolId: number, id: number, at: string) {
       const placeholder = `izbrisan.${id}`;

@@ -33,7 +33,10 @@ export function createErasureService(deps: AdminDeps, accounts: AccountAdminServ
       }
       const user = await erasure.fullUser(admin.schoolId, id);
       if (!user) throw notFound(am.userNotFound);
-      const files = await erasure.ownedFiles(admin.schoolId, id);
+      // Invoice PDFs are accounting records and stay with their invoices.
+      const files = (await erasure.ownedFiles(admin.schoolId, id)).filter(
+        (f) => f.purpose !== 'invoice',
+      );
       await deps.transactor.run(async () => {
         await accounts.keepAnAdmin(admin, person);
         const emailLower = user.email.toLowerCase();
@@ -44,6 +47,7 @@ export function createErasureService(deps: AdminDeps, accounts: AccountAdminServ
           admin.schoolId,
           {
             id,
+            ime: user.ime,
             prezime: user.prezime,
             emailLower,
             oib: user.oib,

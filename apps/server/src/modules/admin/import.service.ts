@@ -11,7 +11,7 @@ import { readImportSheet } from './spreadsheet.ts';
 /** Job that sets an imported student's temporary password and mails it. */
 export const IMPORT_CREDENTIALS_JOB = 'admin.import-credentials';
 /** An imported account cannot sign in until its credentials job has run. */
-const NO_PASSWORD_YET = '!import-pending';
+export const NO_PASSWORD_YET = '!import-pending';
 
 export type ImportService = ReturnType<typeof createImportService>;
 
@@ -69,6 +69,10 @@ export function createImportService(deps: AdminDeps, jobs: JobScheduler) {
   );
 
   return {
+    /** Queues the mail of each new account's temporary password (inside the caller's commit). */
+    async queueCredentials(schoolId: number, userIds: number[]) {
+      if (userIds.length > 0) await jobs.enqueue(IMPORT_CREDENTIALS_JOB, { schoolId, userIds });
+    },
     /** POST …/preview with the XLSX file. */
     async previewFile(admin: Viewer, bytes: Buffer): Promise<ImportPreview> {
       return summarise((await preview(admin, await readImportSheet(bytes))).rows);

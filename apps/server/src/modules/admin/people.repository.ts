@@ -7,6 +7,7 @@ import {
   foldSql,
   searchPatterns,
 } from './search-fold.repository.ts';
+import { latestEnrollmentYear } from './students.repository.ts';
 
 export interface Person {
   id: number;
@@ -244,6 +245,30 @@ export function createPeopleRepository(data: DataAccess) {
                 .end(),
             )
             .as('withoutMentor'),
+          eb.fn
+            .sum<number | string | null>(
+              eb
+                .case()
+                .when(
+                  eb.and([
+                    eb('isStudent', '=', true),
+                    eb('isActive', '=', true),
+                    eb.not(
+                      eb.exists(
+                        eb
+                          .selectFrom('enrollments as e')
+                          .select('e.id')
+                          .whereRef('e.studentId', '=', 'users.id')
+                          .where('e.enrollmentYearId', '=', latestEnrollmentYear(eb, schoolId)),
+                      ),
+                    ),
+                  ]),
+                )
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('notEnrolled'),
         ])
         .where('schoolId', '=', schoolId)
         .executeTakeFirstOrThrow();
@@ -259,7 +284,23 @@ export function createPeopleRepository(data: DataAccess) {
         .where('schoolId', '=', schoolId)
         .where('active', '=', true)
         .executeTakeFirstOrThrow();
+      const unpaid = await data.db
+        .selectFrom('invoices')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('schoolId', '=', schoolId)
+        .where('kind', '=', 'invoice')
+        .where('status', 'in', ['issued', 'overdue'])
+        .executeTakeFirstOrThrow();
+      const reports = await data.db
+        .selectFrom('problem_reports')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('schoolId', '=', schoolId)
+        .where('status', 'in', ['new', 'in_progress'])
+        .executeTakeFirstOrThrow();
       return {
+        notEnrolled: Number(row.notEnrolled ?? 0),
+        unpaidInvoices: Number(unpaid.n),
+        openProblemReports: Number(reports.n),
         pendingSignups: Number(pending.n),
         students: Number(row.students ?? 0),
         mentors: Number(row.mentors ?? 0),
@@ -267,6 +308,17 @@ export function createPeopleRepository(data: DataAccess) {
         studentsWithoutMentor: Number(row.withoutMentor ?? 0),
         programs: Number(programs.n),
       };
+    },
+    /** E-mails of the school's mentors and admins (a mentor import's duplicates). */
+    async staffEmails(schoolId: number): Promise<Set<string>> {
+      const rows = await data.db
+        .selectFrom('users')
+        .select('emailLower')
+        .where('schoolId', '=', schoolId)
+        .where((eb) => eb.or([eb('isMentor', '=', true), eb('isAdmin', '=', true)]))
+        .where('erasedAt', 'is', null)
+        .execute();
+      return new Set(rows.map((r) => r.emailLower));
     },
     /** Existing students of the school by OIB and by folded name + e-mail (import duplicates). */
     async duplicateKeys(schoolId: number) {

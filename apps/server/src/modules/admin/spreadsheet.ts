@@ -57,10 +57,15 @@ function cellText(value: ExcelJS.CellValue): string {
 
 const headerKey = (text: string) => foldCroatian(text).replace(/[^a-z]/g, '');
 
-/** Reads the first sheet: a header row matching the template, then up to 1,000 rows. */
-export async function readImportSheet(
+/**
+ * Reads the first sheet of an import: a header row matching `columns` (accents, case and
+ * punctuation ignored), then up to 1,000 non-empty rows, each cell as trimmed text.
+ */
+export async function readSheetRows<K extends string>(
   bytes: Buffer,
-): Promise<(ImportRowValues & { row: number })[]> {
+  columns: readonly (readonly [string, K, number])[],
+  required: K[],
+): Promise<(Record<K, string> & { row: number })[]> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -69,21 +74,18 @@ export async function readImportSheet(
   }
   const sheet = book.worksheets[0];
   if (!sheet) throw badRequest(am.importFileInvalid, 'import_invalid');
-  const headers = new Map<number, keyof ImportRowValues>();
+  const headers = new Map<number, K>();
   sheet.getRow(1).eachCell((cell, col) => {
-    const found = IMPORT_COLUMNS.find(([h]) => headerKey(h) === headerKey(cellText(cell.value)));
+    const found = columns.find(([h]) => headerKey(h) === headerKey(cellText(cell.value)));
     if (found) headers.set(col, found[1]);
   });
-  const required: (keyof ImportRowValues)[] = ['ime', 'prezime', 'email'];
   if (!required.every((k) => [...headers.values()].includes(k))) {
     throw badRequest(am.importHeaders, 'import_invalid');
   }
-  const rows: (ImportRowValues & { row: number })[] = [];
+  const rows: (Record<K, string> & { row: number })[] = [];
   sheet.eachRow((row, number) => {
     if (number === 1) return;
-    const values = Object.fromEntries(
-      IMPORT_COLUMNS.map(([, key]) => [key, '']),
-    ) as ImportRowValues;
+    const values = Object.fromEntries(columns.map(([, key]) => [key, ''])) as Record<K, string>;
     let any = false;
     row.eachCell((cell, col) => {
       const key = headers.get(col);
@@ -101,6 +103,29 @@ export async function readImportSheet(
   if (rows.length === 0) throw badRequest(am.importEmpty, 'import_invalid');
   if (rows.length > IMPORT_MAX_ROWS) throw badRequest(am.importTooMany, 'import_invalid');
   return rows;
+}
+
+/** The students' import sheet (IMPORT_COLUMNS). */
+export const readImportSheet = (bytes: Buffer): Promise<(ImportRowValues & { row: number })[]> =>
+  readSheetRows(bytes, IMPORT_COLUMNS, ['ime', 'prezime', 'email']);
+
+/** A template: Croatian headers, text-formatted cells, one example row. */
+export async function templateOf<K extends string>(
+  sheetName: string,
+  columns: readonly (readonly [string, K, number])[],
+  example: Record<K, string>,
+): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  sheet.columns = columns.map(([header, key, width]) => ({
+    header,
+    key,
+    width,
+    style: { numFmt: '@' },
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRow(example);
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 export interface ExportStudent {

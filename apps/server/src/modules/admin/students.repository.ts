@@ -42,6 +42,13 @@ const photosGranted = (eb: ExpressionBuilder<Database, 'users'>) =>
       .where('c.withdrawnAt', 'is', null),
   );
 
+/** The school's latest enrollment year (the one 'not enrolled' is about), as a subquery. */
+export const latestEnrollmentYear = (eb: ExpressionBuilder<Database, 'users'>, schoolId: number) =>
+  eb
+    .selectFrom('enrollment_years as ey')
+    .select((x) => x.fn.max('ey.id').as('id'))
+    .where('ey.schoolId', '=', schoolId);
+
 export type StudentsRepository = ReturnType<typeof createStudentsRepository>;
 
 /** The admin's list of students: filters, search, sort and paging in SQL. */
@@ -88,6 +95,17 @@ export function createStudentsRepository(data: DataAccess) {
     if (f.noMentor) q = q.where((eb) => eb.not(hasMentor(eb)));
     if (f.programId) q = q.where((eb) => hasProgram(eb, f.programId));
     if (f.mentorId) q = q.where((eb) => hasMentor(eb, f.mentorId));
+    if (f.notEnrolled !== undefined) {
+      const enrolled = (eb: ExpressionBuilder<Database, 'users'>) =>
+        eb.exists(
+          eb
+            .selectFrom('enrollments as e')
+            .select('e.id')
+            .whereRef('e.studentId', '=', 'users.id')
+            .where('e.enrollmentYearId', '=', latestEnrollmentYear(eb, schoolId)),
+        );
+      q = q.where((eb) => (f.notEnrolled ? eb.not(enrolled(eb)) : enrolled(eb)));
+    }
     if (f.noPhotos !== undefined) {
       q = q.where((eb) => (f.noPhotos ? eb.not(photosGranted(eb)) : photosGranted(eb)));
     }

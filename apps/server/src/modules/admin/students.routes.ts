@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import { adminMessages as am } from '@takt/shared/admin-messages';
 import {
   createdAccountSchema,
   createStudentSchema,
@@ -13,36 +11,12 @@ import {
   studentListSchema,
 } from '@takt/shared/schemas/admin';
 import { fileBytesResponse } from '@takt/shared/schemas/files';
-import { AppError, badRequest } from '../../lib/app-error.ts';
 import { pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { ImportService } from './import.service.ts';
 import { importTemplate, studentsCsv, studentsXlsx, XLSX_TYPE } from './spreadsheet.ts';
 import type { StudentAdminService } from './students.service.ts';
-
-const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The one XLSX file of field `file`, read whole (at most 5 MB). */
-async function readSheet(request: FastifyRequest): Promise<Buffer> {
-  const missing = () => badRequest(am.importFileMissing, 'file_missing');
-  if (!request.isMultipart()) throw missing();
-  try {
-    let data: Buffer | null = null;
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || data) throw missing();
-      data = await part.toBuffer();
-    }
-    if (!data || data.length === 0) throw missing();
-    return data;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('file_too_large', am.importFileInvalid);
-    }
-    throw missing();
-  }
-}
+import { importUploadLimits, readUploadedSheet } from './upload-sheet.ts';
 
 const stamp = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -54,7 +28,7 @@ export function studentAdminRoutes(s: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {
-      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 100 },
+      limits: importUploadLimits,
     });
 
     app.get(
@@ -111,7 +85,8 @@ export function studentAdminRoutes(s: {
     app.post(
       '/api/admin/import/students/preview',
       { config: { access: 'admin' }, schema: { response: { 200: importPreviewSchema } } },
-      async (request) => s.imports.previewFile(requireAuth(request).user, await readSheet(request)),
+      async (request) =>
+        s.imports.previewFile(requireAuth(request).user, await readUploadedSheet(request)),
     );
     app.post(
       '/api/admin/import/students/check',

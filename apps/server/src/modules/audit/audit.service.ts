@@ -10,11 +10,13 @@ export interface AuditActor {
 }
 
 export interface AuditSubject {
-  type: 'user' | 'program' | 'import' | 'students';
+  type: 'user' | 'program' | 'import' | 'students' | 'signup' | 'enrollment';
   id: number | null;
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
+/** What a module that only writes entries is given. */
+export type AuditRecorder = Pick<AuditService, 'record'>;
 
 const toEntry = (row: AuditRow): AuditEntry => ({
   ...row,

@@ -210,12 +210,16 @@ describe('erasing a person', () => {
     await api.send(tokens.student2, group, 'Moja poruka u grupi');
     const direct = (await api.direct(tokens.student2, people.mentor.id, 'Moja privatna')).json()
       .message.chatId;
-    // What the admin's erasure publishes; the chat hears it after the commit.
-    const events = ctx.t.app.platform.events;
-    await ctx.t.app.platform.transactor.run(async () => {
-      events.publish('user.erased', { schoolId: schoolA, userId: people.student2.id });
-    });
-    await events.idle();
+    const { personalData, transactor } = ctx.t.app.platform;
+    expect(personalData.names()).toContain('poruke');
+    const exported = (
+      await personalData.exportAll({ schoolId: schoolA, userId: people.student2.id })
+    ).poruke as { tekst: string }[];
+    expect(exported.map((m) => m.tekst).sort()).toEqual(['Moja poruka u grupi', 'Moja privatna']);
+    // What the admin's erasure runs inside its transaction.
+    await transactor.run(() =>
+      personalData.eraseAll({ schoolId: schoolA, userId: people.student2.id }),
+    );
     const left = await db
       .selectFrom('chat_messages')
       .select(['body', 'deletedAt'])

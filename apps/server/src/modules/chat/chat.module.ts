@@ -40,10 +40,18 @@ export function createChatModule(
     }),
   );
   relayMessages(platform.realtime);
-  // The admin's erasure of a person: blank their messages, take them out of groups.
-  platform.events.subscribe('user.erased', ({ payload }) =>
-    service.eraseUser(payload.schoolId, payload.userId),
-  );
+  // The admin's erasure of a person, inside its transaction: blank their messages, take them
+  // out of groups. Their data export gets what they wrote.
+  platform.personalData.register({
+    name: 'poruke',
+    export: async ({ schoolId, userId }) =>
+      (await chats.messagesOf(schoolId, userId)).map((m) => ({
+        razgovor: m.kind === 'group' ? m.name : 'izravni razgovor',
+        tekst: m.body,
+        poslano: m.createdAt,
+      })),
+    erase: ({ schoolId, userId }) => service.eraseUser(schoolId, userId),
+  });
   // A student moved to another school: out of the old school's groups, direct chats read-only.
   platform.events.subscribe('user.transferred', ({ payload }) =>
     service.leaveSchool(payload.fromSchoolId, payload.userId),

@@ -490,6 +490,19 @@ export function createChatRepository(data: DataAccess) {
         .execute();
     },
 
+    /** What a person wrote in the school's chats (their data export; nobody else's words). */
+    async messagesOf(schoolId: number, userId: number) {
+      return data.db
+        .selectFrom('chat_messages')
+        .innerJoin('chats', 'chats.id', 'chat_messages.chatId')
+        .select(['chats.kind', 'chats.name', 'chat_messages.body', 'chat_messages.createdAt'])
+        .where('chats.schoolId', '=', schoolId)
+        .where('chat_messages.senderId', '=', userId)
+        .where('chat_messages.deletedAt', 'is', null)
+        .orderBy('chat_messages.id')
+        .execute();
+    },
+
     /** Blanks every message a person sent in the school's chats (they stay as deleted). */
     async eraseMessagesOf(schoolId: number, userId: number, at: string): Promise<number[]> {
       const chats = await data.db

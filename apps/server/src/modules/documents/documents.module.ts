@@ -3,6 +3,7 @@ import type { FilesService } from '../files/files.service.ts';
 import { createDocumentsRepository } from './documents.repository.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { createDocumentsService } from './documents.service.ts';
+import { documentsPersonalData } from './documents-personal-data.ts';
 
 /**
  * Documents ('Poveznice'): links, files and ABC tunes with sharing. Registers the access rule of
@@ -17,6 +18,7 @@ export function createDocumentsModule(platform: Platform, deps: { files: FilesSe
     now: platform.now,
   });
   deps.files.registerAccess('document', (viewer, file) => service.fileVisible(viewer, file.id));
+  platform.personalData.register(documentsPersonalData(platform.data));
   return {
     name: 'documents',
     service,

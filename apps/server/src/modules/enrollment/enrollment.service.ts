@@ -33,6 +33,9 @@ import type {
   EnrollmentYearRecord,
 } from './enrollment.repository.ts';
 import './enrollment.events.ts';
+import type { FormConsents } from '@takt/shared/schemas/form-consents';
+import type { FormConsentRecorder } from '../admin/consents.service.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 
 export interface EnrollmentDeps {
   enrollment: EnrollmentRepository;
@@ -44,8 +47,14 @@ export interface EnrollmentDeps {
   transactor: Transactor;
   events: EventBus;
   limiter: RateLimitStore;
+  /** The audit log: exports and confirmations carry OIBs and parents, so each is recorded. */
+  audit?: AuditRecorder;
+  /** The consents ticked on the form become (or withdraw) the student's consent records. */
+  consents?: FormConsentRecorder;
   now: () => Date;
 }
+
+const PERSONAL_FIELDS = ['oib', 'datumRodjenja', 'brojMobitela', 'adresa', 'roditelji'];
 
 export interface EnrollmentCaller {
   id: number;
@@ -64,6 +73,7 @@ export type AcceptInput = {
   adresa: { ulica: string; kucniBroj: string; mjesto: string };
   roditelj1?: { ime: string; prezime: string; brojMobitela: string } | undefined;
   roditelj2?: { ime: string; prezime: string; brojMobitela: string } | undefined;
+  consents?: FormConsents | undefined;
 };
 
 export type EnrollmentService = ReturnType<typeof createEnrollmentService>;
@@ -382,6 +392,12 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
           roditelj2: input.roditelj2?.ime ? input.roditelj2 : null,
           acceptedAt: deps.now().toISOString(),
         });
+        await deps.consents?.recordFromForm(caller, caller.id, {
+          consents: input.consents,
+          datumRodjenja: input.datumRodjenja,
+          roditelj1: input.roditelj1?.ime ? input.roditelj1 : null,
+          recordedById: caller.id,
+        });
         const saved = await repo.enrollmentOf(caller.schoolId, year.id, caller.id);
         return toEnrollment(saved!);
       });
@@ -408,6 +424,12 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
       const [data] = await confirmationData(caller.schoolId, year, [
         { ...person, enrollment: theirs },
       ]);
+      await deps.audit?.record(
+        caller,
+        'enrollment.confirmation',
+        { type: 'user', id: studentId },
+        PERSONAL_FIELDS,
+      );
       return {
         pdf: await confirmationPdf([data!]),
         studentName: `${person.ime} ${person.prezime}`,
@@ -436,6 +458,12 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
       requireAdmin(caller);
       const year = await dashboardYear(caller.schoolId, query.yearId);
       const rows = await repo.students(caller.schoolId, year?.id ?? null, { filter: query });
+      await deps.audit?.record(
+        caller,
+        'enrollment.export',
+        { type: 'enrollment', id: year?.id ?? null },
+        PERSONAL_FIELDS,
+      );
       return { rows, yearName: year?.schoolYearName ?? '' };
     },
 
@@ -450,6 +478,12 @@ export function createEnrollmentService(deps: EnrollmentDeps) {
         r.enrollment ? [{ ime: r.ime, prezime: r.prezime, enrollment: r.enrollment }] : [],
       );
       if (rows.length === 0) throw notFound(m.notEnrolled);
+      await deps.audit?.record(
+        caller,
+        'enrollment.confirmation',
+        { type: 'enrollment', id: year.id },
+        PERSONAL_FIELDS,
+      );
       return {
         pdf: await confirmationPdf(await confirmationData(caller.schoolId, year, rows)),
         count: rows.length,

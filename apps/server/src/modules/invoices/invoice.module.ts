@@ -10,6 +10,7 @@ import { createInvoiceRepository } from './invoice.repository.ts';
 import { invoiceRoutes } from './invoice.routes.ts';
 import { createInvoiceService } from './invoice.service.ts';
 import { createInvoiceSettingsRepository } from './invoice-settings.repository.ts';
+import { invoicePersonalData } from './invoice-personal-data.ts';
 
 /**
  * Invoices: settings, runs with gapless numbers, PDFs with HUB-3 slips (made by background jobs
@@ -55,6 +56,7 @@ export function createInvoiceModule(
     log: platform.log,
     now: platform.now,
   });
+  platform.personalData.register(invoicePersonalData(platform.data));
   // An invoice PDF belongs to the billed student (its owner) and the school's admins.
   deps.files.registerAccess('invoice', async (viewer) => viewer.isAdmin);
   // A provider that is down is asked again with back-off (10 s, 20 s, … up to an hour).

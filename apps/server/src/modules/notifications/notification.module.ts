@@ -10,6 +10,7 @@ import { createPushService } from './push.service.ts';
 import { createPushSubscriptionRepository } from './push-subscription.repository.ts';
 import { createReminderRunner, type HolidayCalendar, type ReminderSource } from './reminders.ts';
 import { resolveVapidKeys, type VapidKeys } from './vapid-keys.ts';
+import { notificationPersonalData } from './notification-personal-data.ts';
 
 export interface NotificationModuleDeps {
   mail?: MailService;
@@ -88,6 +89,7 @@ export function createNotificationModule(platform: Platform, deps: NotificationM
     data: {},
   }));
 
+  platform.personalData.register(notificationPersonalData(platform.data));
   return {
     name: 'notifications',
     service,

@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SchoolService } from '../schools/school.service.ts';
@@ -10,7 +11,13 @@ import { createResetCodeRepository } from './reset-code.repository.ts';
 /** Reset by e-mailed code, reset by an admin or mentor, and changing one's own password. */
 export function createPasswordModule(
   platform: Platform,
-  deps: { users: UserService; auth: AuthService; schools: SchoolService; mail: MailService },
+  deps: {
+    users: UserService;
+    auth: AuthService;
+    schools: SchoolService;
+    mail: MailService;
+    audit: AuditRecorder;
+  },
 ) {
   const service = createPasswordService({
     ...deps,

@@ -6,6 +6,7 @@ import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwo
 import { accountLimits, enforceLimit } from '../../lib/rate-limit.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { templates, type MailContext } from '../mail/mail.templates.ts';
@@ -22,6 +23,8 @@ export interface PasswordDeps {
   schools: SchoolService;
   mail: MailService;
   limiter: RateLimitStore;
+  /** The audit log: a reset by an admin or mentor is recorded (absent in unit setups). */
+  audit?: AuditRecorder;
   now: () => Date;
 }
 
@@ -147,7 +150,12 @@ export function createPasswordService(deps: PasswordDeps) {
       if (!allowed) throw forbidden();
       if (!student.isStudent) throw badRequest(m.adminResetOnlyStudents, 'not_a_student');
       const ctx = await context(student.schoolId);
-      await deps.transactor.run(() => issueNewPassword(student, generatePassword(), ctx));
+      await deps.transactor.run(async () => {
+        await issueNewPassword(student, generatePassword(), ctx);
+        await deps.audit?.record(caller, 'user.password_reset', { type: 'user', id: student.id }, [
+          'password',
+        ]);
+      });
       return { success: true as const, message: m.adminResetDone };
     },
 

@@ -6,6 +6,7 @@ import type { UserService } from '../users/user.service.ts';
 import { createProblemReportRepository } from './problem-report.repository.ts';
 import { problemReportRoutes } from './problem-report.routes.ts';
 import { createProblemReportService } from './problem-report.service.ts';
+import { problemReportPersonalData } from './problem-report-personal-data.ts';
 
 /** Problem and error reports in one inbox per school. */
 export function createProblemReportModule(
@@ -24,5 +25,6 @@ export function createProblemReportModule(
     limiter: platform.limiter,
     now: platform.now,
   });
+  platform.personalData.register(problemReportPersonalData(platform.data));
   return { name: 'problem-reports', service, routes: problemReportRoutes(service) };
 }

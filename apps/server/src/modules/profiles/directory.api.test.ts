@@ -78,6 +78,7 @@ describe('GET /api/mentors/students', () => {
           programs: [{ id: w.klavir, naziv: 'Klavir' }],
           programType: { [w.klavir]: 'individualno1' },
           parentPhone: '+385987654321',
+          noPhotos: true,
         },
       ],
       nextCursor: null,
@@ -101,6 +102,32 @@ describe('GET /api/mentors/students', () => {
     expect(await ids('%')).toEqual([]);
     const tooLong = await get('mentor', `/api/mentors/students?q=${'a'.repeat(101)}`);
     expect(tooLong.statusCode).toBe(400);
+  });
+
+  it("shows the 'no photos' mark until a photo consent is open, and again once withdrawn", async () => {
+    const photos = async () =>
+      (await get('mentor', '/api/mentors/students')).json().students[0].noPhotos as boolean;
+    const db = t.database.db;
+    const { id } = await db
+      .insertInto('consents')
+      .values({
+        schoolId: w.users.student.schoolId,
+        userId: w.users.student.id,
+        purpose: 'photos_website',
+        version: '2026-09',
+        givenByParent: 'Iva Horvat',
+        recordedById: w.users.student.id,
+        givenAt: '2026-09-01T00:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await photos()).toBe(false);
+    await db
+      .updateTable('consents')
+      .set({ withdrawnAt: '2026-10-01T00:00:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    expect(await photos()).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { MentorSearchResult } from '@takt/shared/schemas/user-profile';
-import { afterByName, parseJson } from '../../db/rows.ts';
+import { afterByName, parseJson, toBool } from '../../db/rows.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 
 type Person = Omit<MentorSearchResult, 'programs'>;
@@ -34,6 +34,18 @@ export function createDirectoryRepository(data: DataAccess) {
           'roditelj1',
           'roditelj2',
         ])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('consents as c')
+                .select('c.id')
+                .whereRef('c.userId', '=', 'users.id')
+                .where('c.purpose', '=', 'photos_website')
+                .where('c.withdrawnAt', 'is', null),
+            )
+            .as('photos'),
+        )
         .where('student_mentors.mentorId', '=', mentorId)
         .where('users.schoolId', '=', schoolId)
         .where('users.isActive', '=', true)
@@ -53,7 +65,7 @@ export function createDirectoryRepository(data: DataAccess) {
         .orderBy('users.id')
         .limit(limit)
         .execute();
-      return rows.map(({ roditelj1, roditelj2, ...r }) => {
+      return rows.map(({ roditelj1, roditelj2, photos, ...r }) => {
         const parents = [roditelj1, roditelj2].map((p) =>
           parseJson<{ brojMobitela?: string } | null>(p, null),
         );
@@ -61,6 +73,7 @@ export function createDirectoryRepository(data: DataAccess) {
           ...r,
           programType: parseJson<Record<string, string>>(r.programType, {}),
           parentPhone: parents.map((p) => p?.brojMobitela?.trim()).find(Boolean) ?? null,
+          noPhotos: !toBool(photos as boolean | number),
         };
       });
     },

@@ -3,6 +3,7 @@ import { profileMessages as pm } from '@takt/shared/profile-messages';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { UserService } from '../users/user.service.ts';
 import { editRight, pickAllowed, type Caller } from './profile-editor.fields.ts';
 import type { ProfileEditorRepository } from './profile-editor.repository.ts';
@@ -15,8 +16,21 @@ export interface ProfileEditorDeps {
   transfers: TransferService;
   transactor: Transactor;
   events: EventBus;
+  /** The audit log: a write of sensitive fields is recorded (absent in unit setups). */
+  audit?: AuditRecorder;
   now: () => Date;
 }
+
+/** Fields whose every write lands in the audit log (names only, never values). */
+const SENSITIVE: readonly string[] = [
+  'oib',
+  'datumRodjenja',
+  'brojMobitela',
+  'adresa',
+  'roditelj1',
+  'roditelj2',
+  'napomene',
+];
 
 /** Attendance types a program offers; one with only a price offers the three usual ones. */
 const offered = (tipovi: string[]) =>
@@ -96,6 +110,15 @@ export function createProfileEditorService(deps: ProfileEditorDeps) {
       const transferMessage = await deps.transactor.run(async () => {
         if (Object.keys(changes).length > 0) {
           await repo.applyChanges(caller.schoolId, id, changes, now().toISOString());
+          const sensitive = Object.keys(changes).filter((f) => SENSITIVE.includes(f));
+          if (sensitive.length > 0) {
+            await deps.audit?.record(
+              caller,
+              'user.sensitive_update',
+              { type: 'user', id },
+              sensitive,
+            );
+          }
           // Sessions carry the theory flag: cached ones re-read the user.
           deps.events.publish('user.changed', { userId: id, schoolId: caller.schoolId });
         }

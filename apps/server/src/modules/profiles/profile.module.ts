@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { SchoolService } from '../schools/school.service.ts';
 import type { UserService } from '../users/user.service.ts';
 import { createDirectoryRepository } from './directory.repository.ts';
@@ -18,6 +19,7 @@ export function createProfileModule(
     users: UserService;
     schools: SchoolService;
     onSensitiveRead?: ProfileDeps['onSensitiveRead'];
+    audit?: AuditRecorder;
   },
 ) {
   const { transactor, events, now } = platform;
@@ -41,6 +43,7 @@ export function createProfileModule(
       transactor,
       events,
       now,
+      ...(deps.audit ? { audit: deps.audit } : {}),
     }),
     directory: createDirectoryService({
       directory: createDirectoryRepository(platform.data),

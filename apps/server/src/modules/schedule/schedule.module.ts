@@ -13,6 +13,7 @@ import { scheduleRoutes } from './schedule.routes.ts';
 import { createScheduleService } from './schedule.service.ts';
 import { createSeriesService } from './series.service.ts';
 import { createTimetable } from './timetable.ts';
+import { schedulePersonalData } from './schedule-personal-data.ts';
 
 /** The timetable: lessons, classrooms, groups, attendance, make-ups, practice, calendar feed. */
 export function createScheduleModule(
@@ -45,6 +46,7 @@ export function createScheduleModule(
       data: { occurrenceId: p.occurrenceId },
     }));
   }
+  platform.personalData.register(schedulePersonalData(platform.data));
   const service = {
     ...view,
     series,

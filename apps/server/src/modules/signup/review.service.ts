@@ -4,6 +4,8 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import { toPage } from '../../lib/paging.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import type { FormConsentRecorder } from '../admin/consents.service.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { templates } from '../mail/mail.templates.ts';
 import type { SchoolService } from '../schools/school.service.ts';
@@ -17,10 +19,15 @@ export interface ReviewDeps {
   schools: SchoolService;
   users: UserService;
   mail: MailService;
+  audit: AuditRecorder;
+  /** Records the consents ticked on the form for the new student. */
+  consents: FormConsentRecorder;
   now: () => Date;
 }
 
 type Admin = Caller;
+
+const SIGNUP_SENSITIVE = ['oib', 'datumRodjenja', 'brojMobitela', 'adresa', 'roditelji'];
 
 export type ReviewService = ReturnType<typeof createReviewService>;
 
@@ -47,10 +54,24 @@ export function createReviewService(deps: ReviewDeps) {
       // The queue is oldest first, so the cursor is the last id seen and pages move forward.
       const rows = await signups.listPending(admin.schoolId, page.limit + 1, page.cursorId);
       const { items, nextCursor } = toPage(rows, page.limit);
+      // The queue shows every applicant's OIB, birth date and parents: one entry per page read.
+      if (items.length > 0) {
+        await deps.audit.record(
+          admin,
+          'signup.read',
+          { type: 'signup', id: null },
+          SIGNUP_SENSITIVE,
+        );
+      }
       return { requests: items, nextCursor };
     },
     count: async (admin: Admin) => ({ count: await signups.countPending(admin.schoolId) }),
-    get: (admin: Admin, id: number) => load(admin, id),
+    /** One request with the applicant's OIB, birth date, address and parents: recorded. */
+    async get(admin: Admin, id: number) {
+      const request = await load(admin, id);
+      await deps.audit.record(admin, 'signup.read', { type: 'signup', id }, SIGNUP_SENSITIVE);
+      return request;
+    },
 
     /** One transaction: the request is approved, the student exists, the credentials are queued. */
     async approve(admin: Admin, id: number) {
@@ -92,6 +113,14 @@ export function createReviewService(deps: ReviewDeps) {
             programIds: programId ? [programId] : [],
           });
           await signups.linkUser(admin.schoolId, id, user.id);
+          await deps.audit.record(admin, 'signup.approve', { type: 'user', id: user.id });
+          // The family gave them on their own form; the new account is who recorded them.
+          await deps.consents.recordFromForm(admin, user.id, {
+            consents: request.consents,
+            datumRodjenja: request.datumRodjenja,
+            roditelj1: request.roditelj1,
+            recordedById: user.id,
+          });
           deps.events.publish('signup.reviewed', {
             schoolId: admin.schoolId,
             requestId: id,
@@ -125,6 +154,7 @@ export function createReviewService(deps: ReviewDeps) {
         if (!(await signups.review(admin.schoolId, id, reviewed(admin, 'declined'), reason))) {
           throw conflict(m.requestAlreadyReviewed, 'already_reviewed');
         }
+        await deps.audit.record(admin, 'signup.decline', { type: 'signup', id });
         deps.events.publish('signup.reviewed', {
           schoolId: admin.schoolId,
           requestId: id,

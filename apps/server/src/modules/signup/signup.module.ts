@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
+import type { FormConsentRecorder } from '../admin/consents.service.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { SchoolService } from '../schools/school.service.ts';
@@ -22,6 +24,10 @@ export interface SignupModuleDeps {
   users: UserService;
   mail: MailService;
   notifications: NotificationService;
+  /** The audit log: reads and reviews of a request are recorded. */
+  audit: AuditRecorder;
+  /** The admin module's consent records (the form's consents become the student's). */
+  consents: FormConsentRecorder;
   /** reCAPTCHA check override (tests never call Google). */
   recaptcha?: RecaptchaVerifier | undefined;
 }
@@ -53,7 +59,7 @@ export function createSignupModule(platform: Platform, deps: SignupModuleDeps) {
     bot,
     limiter: platform.limiter,
   });
-  const review = createReviewService(common);
+  const review = createReviewService({ ...common, audit: deps.audit, consents: deps.consents });
   platform.jobs.recurring({
     name: 'purge-signups',
     schedule: { dailyAt: '03:30' },

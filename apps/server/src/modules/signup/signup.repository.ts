@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { FormConsents } from '@takt/shared/schemas/form-consents';
 import type { Address, Parent } from '@takt/shared/schemas/user';
 import type { PendingSignupsTable } from '../../db/schema.ts';
 import { parseJson, toBool, toJson } from '../../db/rows.ts';
@@ -23,6 +24,7 @@ export interface NewPendingSignup {
   maiZbor: boolean;
   maloljetniClan: boolean;
   napomene: string;
+  consents: FormConsents | null;
 }
 
 export interface PendingSignup extends Omit<NewPendingSignup, 'programId'> {
@@ -45,6 +47,7 @@ function toSignup({ emailLower: _e, programNaziv, ...row }: Row): PendingSignup 
     adresa: parseJson(row.adresa, { ulica: '', kucniBroj: '', mjesto: '' }),
     roditelj1: parseJson(row.roditelj1, null),
     roditelj2: parseJson(row.roditelj2, null),
+    consents: parseJson<FormConsents | null>(row.consents, null),
     pohadjaTeoriju: toBool(row.pohadjaTeoriju),
     maiZbor: toBool(row.maiZbor),
     maloljetniClan: toBool(row.maloljetniClan),
@@ -72,6 +75,7 @@ export function createSignupRepository(data: DataAccess) {
           adresa: toJson(signup.adresa),
           roditelj1: signup.roditelj1 ? toJson(signup.roditelj1) : null,
           roditelj2: signup.roditelj2 ? toJson(signup.roditelj2) : null,
+          consents: signup.consents ? toJson(signup.consents) : null,
           status: 'pending',
           createdAt: at,
         })

@@ -106,6 +106,7 @@ export function createSignupService(deps: SignupDeps) {
             maiZbor: input.maiZbor,
             maloljetniClan: minor,
             napomene: input.napomene,
+            consents: input.consents ?? null,
           },
           now().toISOString(),
         );

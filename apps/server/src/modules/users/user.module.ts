@@ -5,7 +5,10 @@ import { userRoutes } from './user.routes.ts';
 import { createUserService } from './user.service.ts';
 
 /** User records and the signed-in person's own account. */
-export function createUserModule(platform: Platform, deps: Pick<UserServiceDeps, 'billing'> = {}) {
+export function createUserModule(
+  platform: Platform,
+  deps: Pick<UserServiceDeps, 'billing' | 'audit'> = {},
+) {
   const service = createUserService({
     users: createUserRepository(platform.data),
     transactor: platform.transactor,

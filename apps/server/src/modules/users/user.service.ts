@@ -9,6 +9,7 @@ import type { Transactor } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { toPage } from '../../lib/paging.ts';
+import type { AuditRecorder } from '../audit/audit.service.ts';
 import { toPublicUser } from './public-user.ts';
 import type { UserRepository } from './user.repository.ts';
 import type { NewUser, UserRecord } from './user.types.ts';
@@ -35,6 +36,8 @@ export interface UserServiceDeps {
   now: () => Date;
   /** Whether a student owes an invoice (the invoices module; absent: nobody owes anything). */
   billing?: { hasUnpaidInvoice(schoolId: number, userId: number): Promise<boolean> };
+  /** The audit log (an admin's confirmation of a mentor is recorded). */
+  audit?: AuditRecorder;
 }
 
 export type UserService = ReturnType<typeof createUserService>;
@@ -138,8 +141,11 @@ export function createUserService(deps: UserServiceDeps) {
       const mentor = await users.findInSchool(admin.schoolId, mentorId);
       if (!mentor || !mentor.isMentor) throw notFound(accountMessages.userNotFound);
       if (!mentor.confirmed) {
-        await users.update(admin.schoolId, mentorId, { confirmedAt: at(), updatedAt: at() });
-        deps.events.publish('user.changed', { userId: mentorId, schoolId: admin.schoolId });
+        await deps.transactor.run(async () => {
+          await users.update(admin.schoolId, mentorId, { confirmedAt: at(), updatedAt: at() });
+          await deps.audit?.record(admin, 'mentor.confirm', { type: 'user', id: mentorId });
+          deps.events.publish('user.changed', { userId: mentorId, schoolId: admin.schoolId });
+        });
       }
       return { success: true as const };
     },

@@ -81,6 +81,18 @@ describe('toSignupRequest', () => {
     expect('altcha' in minor).toBe(false);
   });
 
+  it('sends every consent as ticked, none ticked in advance', () => {
+    expect(emptySignupValues.consents).toEqual({
+      photos_website: false,
+      social_media: false,
+      press: false,
+      email_news: false,
+    });
+    const consents = { photos_website: true, social_media: false, press: false, email_news: true };
+    const request = toSignupRequest({ ...base, datumRodjenja: birthDate(9), consents }, guitar, {});
+    expect(request.consents).toEqual(consents);
+  });
+
   it('drops the attendance type when the program offers none', () => {
     const request = toSignupRequest(
       { ...base, datumRodjenja: birthDate(30) },

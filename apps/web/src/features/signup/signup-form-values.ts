@@ -34,6 +34,7 @@ export const emptySignupValues: SignupFormValues = {
   maiZbor: false,
   napomene: '',
   agreement: false,
+  consents: { photos_website: false, social_media: false, press: false, email_news: false },
   website: '',
 };
 

@@ -1,38 +1,47 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { importPreviewSchema, importResultSchema } from '@takt/shared/schemas/admin';
+import type { mentorImportPreviewSchema } from '@takt/shared/schemas/mentor-import';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { uploadForm } from '../../../lib/upload.ts';
 
-export type ImportPreview = ApiAnswer<typeof importPreviewSchema>;
-export type ImportRow = ImportPreview['rows'][number];
+/** Who a bulk import adds: '/api/admin/import/<kind>/…'. */
+export type ImportKind = 'students' | 'mentors';
+export type StudentImportPreview = ApiAnswer<typeof importPreviewSchema>;
+export type MentorImportPreview = ApiAnswer<typeof mentorImportPreviewSchema>;
+/** A row of either preview, its cells by column key. */
+export interface ImportRow {
+  row: number;
+  values: Record<string, string>;
+  status: StudentImportPreview['rows'][number]['status'];
+  errors: Record<string, string>;
+}
+export interface ImportPreview {
+  rows: ImportRow[];
+  summary: StudentImportPreview['summary'];
+}
 export type ImportResult = ApiAnswer<typeof importResultSchema>;
-type RowBody = ImportRow['values'] & { row: number };
+type RowBody = Record<string, string | number> & { row: number };
 
-export const toRowBody = (r: ImportRow): RowBody => ({ row: r.row, ...r.values });
+export const toRowBody = (r: ImportRow): RowBody => ({ ...r.values, row: r.row });
+const base = (kind: ImportKind) => `/api/admin/import/${kind}`;
 
 /** POST …/preview: the XLSX file, with upload progress. */
-export function previewImport(file: File, onProgress: (percent: number) => void) {
+export function previewImport(kind: ImportKind, file: File, onProgress: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  return uploadForm<ImportPreview>('/api/admin/import/students/preview', form, { onProgress });
+  return uploadForm<ImportPreview>(`${base(kind)}/preview`, form, { onProgress });
 }
 
-export function checkImport(rows: RowBody[]) {
-  return apiRequest<ImportPreview>('/api/admin/import/students/check', {
-    method: 'POST',
-    body: { rows },
-  });
+export function checkImport(kind: ImportKind, rows: RowBody[]) {
+  return apiRequest<ImportPreview>(`${base(kind)}/check`, { method: 'POST', body: { rows } });
 }
 
-export function useCommitImport() {
+export function useCommitImport(kind: ImportKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (rows: RowBody[]) =>
-      apiRequest<ImportResult>('/api/admin/import/students/commit', {
-        method: 'POST',
-        body: { rows },
-      }),
+      apiRequest<ImportResult>(`${base(kind)}/commit`, { method: 'POST', body: { rows } }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.administration.all }),
   });
 }

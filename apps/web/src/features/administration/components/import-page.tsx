@@ -8,26 +8,58 @@ import {
   previewImport,
   toRowBody,
   useCommitImport,
+  type ImportKind,
   type ImportPreview,
   type ImportRow,
 } from '../api/import.ts';
 import '../administration.css';
-import { ImportRowEditor } from './import-row-editor.tsx';
+import { ImportRowEditor, mentorImportLabels, studentImportLabels } from './import-row-editor.tsx';
 
 const statusLabel = { new: 'Novi', duplicate: 'Duplikat', invalid: 'Neispravan' } as const;
 
+const kinds = {
+  students: {
+    title: 'Uvoz učenika',
+    back: '/korisnici',
+    backLabel: 'Natrag na popis učenika',
+    template: 'predlozak-ucenici.xlsx',
+    intro:
+      'Preuzmite predložak, popunite jedan redak po učeniku (najviše 1000) i učitajte ga. Podatke za prijavu učenici dobivaju emailom.',
+    person: 'Učenik',
+    save: (n: number) => `Spremi učenike (${n})`,
+    labels: studentImportLabels,
+  },
+  mentors: {
+    title: 'Uvoz mentora',
+    back: '/mentori',
+    backLabel: 'Natrag na popis mentora',
+    template: 'predlozak-mentori.xlsx',
+    intro:
+      'Preuzmite predložak, popunite jedan redak po mentoru (najviše 1000) i učitajte ga. Programe odvojite zarezom. Podatke za prijavu mentori dobivaju emailom.',
+    person: 'Mentor',
+    save: (n: number) => `Spremi mentore (${n})`,
+    labels: mentorImportLabels,
+  },
+} as const;
+
+/** /korisnici/uvoz: the students' import. */
+export default function ImportPage() {
+  return <ImportScreen kind="students" />;
+}
+
 /**
- * /korisnici/uvoz: the template, the upload with progress, the preview (new, duplicate, invalid
+ * A bulk import: the template, the upload with progress, the preview (new, duplicate, invalid
  * with the reason per cell), fixing invalid rows in place, and the commit of the new ones.
  */
-export default function ImportPage() {
+export function ImportScreen({ kind }: { kind: ImportKind }) {
+  const text = kinds[kind];
   const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const commit = useCommitImport();
+  const commit = useCommitImport(kind);
 
   const fail = (e: unknown) =>
     setError(isApiError(e) ? e.message : 'Greška pri dohvaćanju podataka');
@@ -40,7 +72,7 @@ export default function ImportPage() {
     setBusy(true);
     setProgress(0);
     try {
-      setPreview(await previewImport(file, setProgress));
+      setPreview(await previewImport(kind, file, setProgress));
     } catch (e) {
       fail(e);
     } finally {
@@ -55,7 +87,7 @@ export default function ImportPage() {
     setBusy(true);
     setError(null);
     try {
-      setPreview(await checkImport(preview.rows.map(toRowBody)));
+      setPreview(await checkImport(kind, preview.rows.map(toRowBody)));
     } catch (e) {
       fail(e);
     } finally {
@@ -76,24 +108,18 @@ export default function ImportPage() {
 
   return (
     <div className="page stack">
-      <h1>Uvoz učenika</h1>
+      <h1>{text.title}</h1>
       <p>
-        <Link to="/korisnici">Natrag na popis učenika</Link>
+        <Link to={text.back}>{text.backLabel}</Link>
       </p>
       <section className="card stack" aria-labelledby="import-file-title">
         <h2 id="import-file-title">1. Tablica</h2>
-        <p className="muted">
-          Preuzmite predložak, popunite jedan redak po učeniku (najviše 1000) i učitajte ga. Podatke
-          za prijavu učenici dobivaju emailom.
-        </p>
+        <p className="muted">{text.intro}</p>
         <button
           type="button"
           className="button button-secondary align-start"
           onClick={() =>
-            void downloadFile(
-              '/api/admin/import/students/template',
-              'predlozak-ucenici.xlsx',
-            ).catch(fail)
+            void downloadFile(`/api/admin/import/${kind}/template`, text.template).catch(fail)
           }
         >
           Preuzmi predložak
@@ -143,7 +169,7 @@ export default function ImportPage() {
             <div className="stack">
               <h3>Ispravite neispravne retke</h3>
               {invalid.map((row) => (
-                <ImportRowEditor key={row.row} row={row} onChange={update} />
+                <ImportRowEditor key={row.row} row={row} labels={text.labels} onChange={update} />
               ))}
               <button
                 type="button"
@@ -161,7 +187,7 @@ export default function ImportPage() {
               <thead>
                 <tr>
                   <th scope="col">Redak</th>
-                  <th scope="col">Učenik</th>
+                  <th scope="col">{text.person}</th>
                   <th scope="col">Email</th>
                   <th scope="col">Stanje</th>
                   <th scope="col">Napomena</th>
@@ -188,7 +214,7 @@ export default function ImportPage() {
             disabled={invalid.length > 0 || preview.summary.new === 0 || commit.isPending}
             onClick={save}
           >
-            {commit.isPending ? 'Spremanje...' : `Spremi učenike (${preview.summary.new})`}
+            {commit.isPending ? 'Spremanje...' : text.save(preview.summary.new)}
           </button>
         </section>
       )}

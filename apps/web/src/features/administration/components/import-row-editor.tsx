@@ -1,6 +1,7 @@
 import type { ImportRow } from '../api/import.ts';
 
-const labels: Record<keyof ImportRow['values'], string> = {
+/** The students' columns. */
+export const studentImportLabels: Record<string, string> = {
   ime: 'Ime',
   prezime: 'Prezime',
   email: 'Email',
@@ -19,15 +20,28 @@ const labels: Record<keyof ImportRow['values'], string> = {
   zbor: 'Zbor (da/ne)',
 };
 
+/** The mentors' columns. */
+export const mentorImportLabels: Record<string, string> = {
+  ime: 'Ime',
+  prezime: 'Prezime',
+  email: 'E-mail',
+  brojMobitela: 'Mobitel',
+  predmet: 'Predmet',
+  programi: 'Programi (odvojeni zarezom)',
+  admin: 'Administrator (da/ne)',
+};
+
 /** An invalid row's cells as inputs: the bad ones first, each with its Croatian reason. */
 export function ImportRowEditor({
   row,
+  labels,
   onChange,
 }: {
   row: ImportRow;
+  labels: Record<string, string>;
   onChange: (row: ImportRow) => void;
 }) {
-  const keys = Object.keys(labels) as (keyof ImportRow['values'])[];
+  const keys = Object.keys(labels);
   const bad = keys.filter((k) => row.errors[k]);
   const shown = [
     ...bad,
@@ -48,7 +62,7 @@ export function ImportRowEditor({
               </label>
               <input
                 id={id}
-                value={row.values[key]}
+                value={row.values[key] ?? ''}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 onChange={(e) =>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast-context.ts';
@@ -35,6 +36,9 @@ export function MentorsScreen() {
         <button type="button" className="button" onClick={() => setAdding(true)}>
           Dodaj mentora
         </button>
+        <Link className="button button-secondary" to="/mentori/uvoz">
+          Uvoz iz XLSX
+        </Link>
       </div>
       <div className="card admin-filter-grid" role="search">
         <TextField

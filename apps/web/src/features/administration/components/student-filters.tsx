@@ -12,6 +12,7 @@ const flags: [string, string][] = [
   ['choir', 'Zbor'],
   ['minor', 'Maloljetni'],
   ['noPhotos', 'Bez privole za fotografije'],
+  ['notEnrolled', 'Upis nije potvrđen'],
 ];
 
 /** The secretary's filters of /korisnici; every change asks the server again. */

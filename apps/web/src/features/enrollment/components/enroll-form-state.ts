@@ -1,5 +1,6 @@
 import { isMinor } from '@takt/shared/age';
 import { createEnrollmentAcceptSchema } from '@takt/shared/schemas/enrollment';
+import type { FormConsents } from '@takt/shared/schemas/form-consents';
 import type { EnrollmentCurrentAnswer } from '../api/enrollment-current.ts';
 
 export interface ParentValues {
@@ -20,6 +21,8 @@ export interface EnrollFormValues {
   programId: string;
   pohadanjeNastave: string;
   agreement: boolean;
+  /** Only purposes shown with their current state (or ticked) are sent: nothing withdrawn unseen. */
+  consents: FormConsents;
 }
 
 const emptyParent: ParentValues = { ime: '', prezime: '', brojMobitela: '' };
@@ -41,6 +44,7 @@ export function initialValues(current: EnrollmentCurrentAnswer): EnrollFormValue
     pohadanjeNastave:
       p.pohadanjeNastave ?? (program?.tipovi.length === 1 ? program.tipovi[0]! : ''),
     agreement: false,
+    consents: {},
   };
 }
 
@@ -69,6 +73,7 @@ export function checkForm(
     ...(minor ? { roditelj1: values.roditelj1, roditelj2: values.roditelj2 } : {}),
     ...(current.selectionOpen && values.programId ? { programId: Number(values.programId) } : {}),
     ...(values.pohadanjeNastave ? { pohadanjeNastave: values.pohadanjeNastave } : {}),
+    ...(Object.keys(values.consents).length > 0 ? { consents: values.consents } : {}),
   };
   const errors: Record<string, string> = {};
   const result = createEnrollmentAcceptSchema().safeParse(input);

@@ -1,13 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { enrollmentMessages as m } from '@takt/shared/enrollment-messages';
 import { ENROLLMENT_COOLDOWN_MS } from '@takt/shared/enrollment-rules';
+import { consentByParent } from '@takt/shared/schemas/form-consents';
+import { ConsentChoices } from '../../../components/consent-choices.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { LoadFailureNotice } from '../../../components/ui/load-failure-notice.tsx';
 import { LoadingScreen } from '../../../components/ui/loading-screen.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useAcceptEnrollment } from '../api/accept-enrollment.ts';
+import { useMyConsents } from '../api/my-consents.ts';
 import { useEnrollmentAgreement, useEnrollmentCurrent } from '../api/enrollment-current.ts';
 import { EnrollFields } from './enroll-fields.tsx';
 import { checkForm, initialValues, type EnrollFormValues } from './enroll-form-state.ts';
@@ -69,6 +73,16 @@ function EnrollForm(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [coolingDown, setCoolingDown] = useState(false);
+  // The consents start as the student has them now, so an untouched box withdraws nothing.
+  const { user } = useSession();
+  const consents = useMyConsents(user?.id);
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!consents.data || prefilled.current) return;
+    prefilled.current = true;
+    const now = Object.fromEntries(consents.data.consents.map((c) => [c.purpose, c.granted]));
+    setValues((v) => ({ ...v, consents: { ...now, ...v.consents } }));
+  }, [consents.data]);
 
   useEffect(() => {
     if (!coolingDown) return;
@@ -135,6 +149,13 @@ function EnrollForm(props: {
             dangerouslySetInnerHTML={{ __html: html }}
           />
         </section>
+        <ConsentChoices
+          idPrefix="enroll"
+          className="card stack"
+          value={values.consents}
+          byParent={consentByParent(values.datumRodjenja || null, new Date())}
+          onChange={(next) => change({ consents: next })}
+        />
         <CheckboxField
           label="Pročitao/la sam i prihvaćam uvjete upisa"
           checked={values.agreement}

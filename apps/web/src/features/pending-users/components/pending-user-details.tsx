@@ -1,3 +1,5 @@
+import { consentPurposes } from '@takt/shared/admin-messages';
+import { grantedPurposes } from '@takt/shared/schemas/form-consents';
 import type { PendingSignup } from '@takt/shared/schemas/signup';
 import { formatDate, formatDateTime } from '../../../lib/date-format.ts';
 import { attendanceLabel, yesNo } from '../request-labels.ts';
@@ -30,6 +32,14 @@ export function PendingUserDetails({ request }: { request: PendingSignup }) {
     ['Glazbeno opismenjavanje', yesNo(request.pohadjaTeoriju)],
     ['MAI zborski programi', yesNo(request.maiZbor)],
     ['Napomene', request.napomene || '—'],
+    [
+      'Privole',
+      request.consents === null
+        ? '—'
+        : grantedPurposes(request.consents)
+            .map((p) => consentPurposes[p])
+            .join(', ') || 'Nijedna',
+    ],
     ['Zaprimljeno', formatDateTime(request.createdAt)],
   );
   return (

@@ -56,6 +56,16 @@ export function MyStudents() {
               <h2>
                 {s.ime} {s.prezime}
               </h2>
+              {s.noPhotos && (
+                <p>
+                  <span
+                    className="badge badge-warning"
+                    title="Nema privole za fotografije na web stranici škole"
+                  >
+                    Bez fotografija
+                  </span>
+                </p>
+              )}
               <p className="muted">{s.email}</p>
               {s.parentPhone && (
                 <p>

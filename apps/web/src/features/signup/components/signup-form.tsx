@@ -17,6 +17,7 @@ import {
 } from '../signup-form-values.ts';
 import { AddressSection } from './address-section.tsx';
 import { AgreementSection } from './agreement-section.tsx';
+import { ConsentSection } from './consent-section.tsx';
 import { ExtraSection } from './extra-section.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { RecaptchaNotice } from './recaptcha-notice.tsx';
@@ -111,6 +112,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (summary: SignupSummary) 
         {minor && <ParentSection />}
         <SchoolSection schools={schools} programs={programs} program={program} />
         <ExtraSection />
+        <ConsentSection />
         <AgreementSection />
         <HoneypotField />
         <RecaptchaNotice />
