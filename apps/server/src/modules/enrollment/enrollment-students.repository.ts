@@ -3,7 +3,7 @@ import type { Address, Parent } from '@takt/shared/schemas/user';
 import { parseJson } from '../../db/rows.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 import { byFoldedName, filteredStudents } from './enrollment-dashboard.repository.ts';
-import type { EnrollmentRecord } from './enrollment.repository.ts';
+import type { EnrollmentRecord } from './enrollment-record.ts';
 
 /** A student of the school as the dashboard lists them, with their acceptance if any. */
 export interface StudentEnrollmentRow {

@@ -1,6 +1,6 @@
-import type { Address, Parent } from '@takt/shared/schemas/user';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 import { toJson } from '../../db/rows.ts';
+import type { EnrollmentRecord } from './enrollment-record.ts';
 import { createEnrollmentDashboardRepository } from './enrollment-dashboard.repository.ts';
 import {
   createEnrollmentStudentsRepository,
@@ -8,6 +8,7 @@ import {
 } from './enrollment-students.repository.ts';
 
 export type { StudentEnrollmentRow } from './enrollment-students.repository.ts';
+export type { EnrollmentRecord } from './enrollment-record.ts';
 
 type Row = Record<string, unknown>;
 
@@ -24,25 +25,6 @@ export interface EnrollmentYearRecord {
   agreementId: number;
   agreementVersion: number;
   agreementText: string;
-}
-
-export interface EnrollmentRecord {
-  id: number;
-  schoolId: number;
-  enrollmentYearId: number;
-  studentId: number;
-  agreementId: number;
-  agreementVersion: number;
-  programId: number | null;
-  programName: string | null;
-  pohadanjeNastave: string | null;
-  oib: string;
-  datumRodjenja: string;
-  brojMobitela: string;
-  adresa: Address;
-  roditelj1: Parent | null;
-  roditelj2: Parent | null;
-  acceptedAt: string;
 }
 
 export type NewEnrollment = Omit<EnrollmentRecord, 'id'>;

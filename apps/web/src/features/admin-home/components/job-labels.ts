@@ -14,6 +14,8 @@ const labels: Record<string, string> = {
   'idempotency-keys-purge': 'Brisanje starih ključeva ponovljenih zahtjeva',
   'chat.unread-check': 'Obavijesti o nepročitanim porukama',
   'invoices.overdue': 'Provjera dospjelih računa',
+  'invoices.finish': 'Izrada PDF-ova izdanih računa',
+  'invoices.mail': 'Slanje računa e-poštom',
   'analytics.prune': 'Brisanje stare analitike',
   'admin.import-credentials': 'Slanje pristupnih podataka uvezenim korisnicima',
 };
