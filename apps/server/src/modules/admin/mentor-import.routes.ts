@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { importResultSchema } from '@takt/shared/schemas/admin';
+import { fileBytesResponse } from '@takt/shared/schemas/files';
 import {
   mentorImportCommitSchema,
   mentorImportPreviewSchema,
@@ -16,10 +17,14 @@ export function mentorImportRoutes(imports: MentorImportService): FastifyPluginA
     await app.register(multipart, { limits: importUploadLimits });
     const access = { access: 'admin' } as const;
 
-    app.get('/api/admin/import/mentors/template', { config: access }, async (_request, reply) => {
-      reply.header('content-disposition', 'attachment; filename="predlozak-mentori.xlsx"');
-      return reply.type(XLSX_TYPE).send(await imports.template());
-    });
+    app.get(
+      '/api/admin/import/mentors/template',
+      { config: access, schema: { response: { 200: fileBytesResponse('XLSX') } } },
+      async (_request, reply) => {
+        reply.header('content-disposition', 'attachment; filename="predlozak-mentori.xlsx"');
+        return reply.type(XLSX_TYPE).send(await imports.template());
+      },
+    );
     app.post(
       '/api/admin/import/mentors/preview',
       { config: access, schema: { response: { 200: mentorImportPreviewSchema } } },
