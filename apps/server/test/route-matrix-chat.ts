@@ -43,6 +43,16 @@ export const chatRouteMatrix: Record<string, MatrixEntry> = {
     statuses: '401 200 200 200 200 | 200 200 200 200',
     request: () => ({ url: '/api/chats/contacts?q=ma' }),
   },
+  'GET /api/chats/contacts/:id': {
+    access: 'signedIn',
+    statuses: memberOfA,
+    row: true,
+    // School A's admin is everyone's contact there; the admin asks for A's mentor instead.
+    request: (w, caller) => {
+      const target = caller.endsWith('dmin') ? w.users.mentor : w.users.admin;
+      return { url: `/api/chats/contacts/${target.id}` };
+    },
+  },
   'POST /api/chats/direct': {
     access: 'signedIn',
     statuses: '401 201 201 201 201 | 201 201 201 201',
