@@ -27,6 +27,10 @@ export default defineConfig({
           name: 'server-api',
           include: ['apps/server/src/**/*.api.test.ts'],
           environment: 'node',
+          // The API files build their own app and database each and mock nothing, so they can
+          // share loaded modules: each worker imports the app once instead of once per file
+          // (on two cores the suite takes a third of the time).
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

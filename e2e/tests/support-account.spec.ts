@@ -12,8 +12,8 @@ import {
 
 test('anyone changes their own password from Profil', async ({ browser, baseURL }) => {
   const { context, page } = await supportPage(browser, baseURL ?? '', PHONE);
-  // A demo student no other journey signs in as.
-  await logIn(page, 'noa.pavlovic');
+  // A demo student no other journey signs in as or resets (accounts-reset resets ucenik20, Noa).
+  await logIn(page, 'klara.tomic');
   await page.goto('/profil');
   await page.getByRole('link', { name: 'Promijeni lozinku' }).click();
   await expect(page).toHaveURL(/\/promjena-lozinke$/);
@@ -25,13 +25,13 @@ test('anyone changes their own password from Profil', async ({ browser, baseURL 
     await page.getByRole('button', { name: 'Spremi novu lozinku' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Naslovna' })).toBeVisible();
   };
-  await change(DEMO_PASSWORD, 'nova-lozinka-noa-1');
+  await change(DEMO_PASSWORD, 'nova-lozinka-klara-1');
   const fresh = await supportPage(browser, baseURL ?? '', DESKTOP);
-  await logIn(fresh.page, 'noa.pavlovic', 'nova-lozinka-noa-1');
+  await logIn(fresh.page, 'klara.tomic', 'nova-lozinka-klara-1');
   await fresh.context.close();
   // And back, so the demo password still works.
   await page.goto('/promjena-lozinke');
-  await change('nova-lozinka-noa-1', DEMO_PASSWORD);
+  await change('nova-lozinka-klara-1', DEMO_PASSWORD);
   await context.close();
 });
 
