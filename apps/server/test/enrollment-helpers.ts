@@ -1,15 +1,16 @@
-import { extractText } from 'unpdf';
 import ExcelJS from 'exceljs';
+import { pdfPageTexts } from './pdf-reading.ts';
 
-/** The text of every page of a PDF, parsed offline (unpdf's bundled pdf.js). */
+/**
+ * The text of every page of a PDF, through the one PDF reader of the tests (a second pdf.js
+ * version in the same worker refuses to start: "API version does not match Worker version").
+ */
 export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
-  const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
-  return text;
+  return (await pdfPageTexts(new Uint8Array(bytes))).join('\n');
 }
 
 export async function pdfPageCount(bytes: Buffer | Uint8Array): Promise<number> {
-  const { totalPages } = await extractText(new Uint8Array(bytes), { mergePages: true });
-  return totalPages;
+  return (await pdfPageTexts(new Uint8Array(bytes))).length;
 }
 
 /** The first sheet of an XLSX as rows of cell texts, read back with exceljs. */
