@@ -13,6 +13,19 @@ export const IMPORT_CREDENTIALS_JOB = 'admin.import-credentials';
 /** An imported account cannot sign in until its credentials job has run. */
 export const NO_PASSWORD_YET = '!import-pending';
 
+/** A commit with any invalid row writes nothing: the first 20 rows' reasons, in Croatian. */
+export function refuseInvalidRows(
+  rows: { row: number; status: string; errors: Record<string, string> }[],
+): void {
+  const invalid = rows.filter((r) => r.status === 'invalid');
+  if (invalid.length === 0) return;
+  throw new AppError('import_invalid', am.importHasInvalid, {
+    details: invalid
+      .slice(0, 20)
+      .map((r) => `Redak ${r.row}: ${Object.values(r.errors).join(' ')}`),
+  });
+}
+
 export type ImportService = ReturnType<typeof createImportService>;
 
 /**
@@ -85,14 +98,7 @@ export function createImportService(deps: AdminDeps, jobs: JobScheduler) {
     /** Creates every new row in one transaction; any invalid row refuses the whole commit. */
     async commit(admin: Viewer, rows: (ImportRowValues & { row: number })[]) {
       const checked = await preview(admin, rows);
-      const invalid = checked.rows.filter((r) => r.status === 'invalid');
-      if (invalid.length > 0) {
-        throw new AppError('import_invalid', am.importHasInvalid, {
-          details: invalid
-            .slice(0, 20)
-            .map((r) => `Redak ${r.row}: ${Object.values(r.errors).join(' ')}`),
-        });
-      }
+      refuseInvalidRows(checked.rows);
       const created = await deps.transactor.run(async () => {
         const ids: number[] = [];
         for (const [, s] of checked.students) {

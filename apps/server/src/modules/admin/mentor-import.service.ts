@@ -3,9 +3,8 @@ import type {
   MentorImportPreview,
   MentorImportRowValues,
 } from '@takt/shared/schemas/mentor-import';
-import { AppError } from '../../lib/app-error.ts';
 import type { AdminDeps, Viewer } from './admin.deps.ts';
-import { NO_PASSWORD_YET, type ImportService } from './import.service.ts';
+import { NO_PASSWORD_YET, refuseInvalidRows, type ImportService } from './import.service.ts';
 import { MENTOR_IMPORT_COLUMNS, previewMentorRows } from './mentor-import-rules.ts';
 import { readSheetRows, templateOf } from './spreadsheet.ts';
 
@@ -53,14 +52,7 @@ export function createMentorImportService(deps: AdminDeps, imports: ImportServic
     /** Creates every new row in one transaction; any invalid row refuses the whole commit. */
     async commit(admin: Viewer, rows: Rows) {
       const checked = await preview(admin, rows);
-      const invalid = checked.rows.filter((r) => r.status === 'invalid');
-      if (invalid.length > 0) {
-        throw new AppError('import_invalid', am.importHasInvalid, {
-          details: invalid
-            .slice(0, 20)
-            .map((r) => `Redak ${r.row}: ${Object.values(r.errors).join(' ')}`),
-        });
-      }
+      refuseInvalidRows(checked.rows);
       const created = await deps.transactor.run(async () => {
         const ids: number[] = [];
         for (const [, s] of checked.mentors) {
