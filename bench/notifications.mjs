@@ -119,7 +119,9 @@ async function latency(base, token, url, pid, requests = 400, concurrency = 4) {
 
 /** One school-wide post; answers the fan-out job's own time and the time until all rows exist. */
 async function fanout(base, token, db, readers, index) {
-  const since = new Date(Date.now() - 1000).toISOString();
+  // Rows after these ids are this post's: a time window would also catch the previous post's run.
+  const [{ id: lastRun }] = await db.all('select coalesce(max(id), 0) as id from job_runs');
+  const [{ id: lastJob }] = await db.all('select coalesce(max(id), 0) as id from job_queue');
   const posted = performance.now();
   const { post } = await api(base, token, 'POST', '/api/posts', {
     title: `Obavijest svima ${index} ${Date.now()}`,
@@ -132,8 +134,8 @@ async function fanout(base, token, db, readers, index) {
   for (let i = 0; i < 600; i++) {
     [run] = await db.all(
       `select "startedAt", "finishedAt", status from job_runs
-       where name = 'notifications.announce' and "startedAt" >= ? order by id desc`,
-      [since],
+       where name = 'notifications.announce' and id > ? order by id desc`,
+      [lastRun],
     );
     if (run) break;
     await sleep(50);
@@ -145,8 +147,8 @@ async function fanout(base, token, db, readers, index) {
     link,
   ]);
   const [{ n: pushJobs }] = await db.all(
-    `select count(*) as n from job_queue where name = 'notifications.push' and "createdAt" >= ?`,
-    [since],
+    `select count(*) as n from job_queue where name = 'notifications.push' and id > ?`,
+    [lastJob],
   );
   await api(base, token, 'DELETE', `/api/posts/${post.id}`);
   await db.run('delete from notifications where link = ?', [link]);
@@ -191,6 +193,9 @@ async function runOn(database, port) {
       readers: Number(readers),
       fanoutMedian: percentile(fanoutMs, 50),
       fanoutComplete: fanouts.every((f) => f.complete && f.pushJobs >= 1),
+      fanoutShortfall: fanouts
+        .filter((f) => !(f.complete && f.pushJobs >= 1))
+        .map((f) => `${f.rows} of ${readers} rows, ${f.pushJobs} push jobs`),
       listP95: list.p95,
       rows: [
         {
@@ -252,7 +257,9 @@ export async function notificationsBench({
     console.log(`\nNotifications (${r.label}, ${os.cpus().length} cores):`);
     console.table(r.rows);
     if (!r.fanoutComplete)
-      failures.push(`notifications ${r.label}: a fan-out missed rows or its push job`);
+      failures.push(
+        `notifications ${r.label}: a fan-out missed rows or its push job (${r.fanoutShortfall.join('; ')})`,
+      );
     if (r.fanoutMedian > notificationBudgets.fanoutMs)
       failures.push(
         `notifications ${r.label}: fan-out to ${r.readers} ${r.fanoutMedian} ms > ${notificationBudgets.fanoutMs} ms`,
