@@ -28,6 +28,8 @@ export interface JobSchedulerOptions {
   retryBaseMs?: number;
   /** How long `stop()` waits for runs in flight before it lets go of their leases anyway. */
   stopGraceMs?: number;
+  /** Runs in flight at most on this instance (one-off jobs wait their turn beyond it). */
+  maxRunning?: number;
 }
 
 /**
@@ -47,6 +49,7 @@ export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
     runs: createJobRunRepository(options.data),
   };
   const pollMs = options.pollMs ?? 1000;
+  const maxRunning = options.maxRunning ?? 20;
   const recurringJobs = new Map<string, RecurringJob>();
   const handlers = new Map<string, QueuedHandler>();
   const recurring = createRecurringRunner(ctx, recurringJobs);
@@ -57,33 +60,53 @@ export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
   let started = false;
   let stopped = false;
   let touchedDatabase = false;
+  let polling = false;
+  /** The last poll filled every free place: more is probably due, so poll again on a free place. */
+  let backlog = false;
 
   const assertNewName = (name: string) => {
     if (recurringJobs.has(name) || handlers.has(name)) throw new Error(`job ${name} twice`);
   };
 
+  const schedulePoll = (delayMs: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void poll(), delayMs);
+    timer.unref();
+  };
+
   const launch = ({ key, run }: ClaimedRun): Promise<void> => {
     const running = run()
       .catch((error: unknown) => ctx.log.error({ err: error, job: key }, 'job bookkeeping failed'))
-      .finally(() => inFlight.delete(key));
+      .finally(() => {
+        inFlight.delete(key);
+        // A run of a thousand queued jobs drains at the speed of the work, not of the poll.
+        if (backlog && started && !polling && !stopped && inFlight.size <= maxRunning / 2) {
+          backlog = false;
+          schedulePoll(0);
+        }
+      });
     inFlight.set(key, running);
     return running;
   };
 
-  /** Claims what is due and starts it; answers the started runs. */
-  const claimAndStart = async (): Promise<Promise<void>[]> => {
+  /** Claims what is due (one-off jobs up to `limit`) and starts it; answers the started runs. */
+  const claimAndStart = async (limit: number): Promise<Promise<void>[]> => {
     if (stopped) return [];
     touchedDatabase = true;
     const busy = new Set(inFlight.keys());
-    const claimed = [...(await recurring.claim(busy)), ...(await queued.claim(busy))];
-    return claimed.map(launch);
+    const due = await recurring.claim(busy);
+    const room = limit - due.length;
+    const queuedRuns = await queued.claim(busy, room);
+    backlog = room > 0 && queuedRuns.length >= room;
+    return [...due, ...queuedRuns].map(launch);
   };
 
   // While the database is unreachable the poll fails every second: say so once, and when it ends.
   let pollFailing = false;
   const poll = async () => {
-    if (stopped) return;
-    const current = claimAndStart().then(
+    if (stopped || polling) return;
+    polling = true;
+    const current = claimAndStart(maxRunning - inFlight.size).then(
       () => {
         if (pollFailing) ctx.log.warn({}, 'job poll works again');
         pollFailing = false;
@@ -95,9 +118,9 @@ export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
     );
     pass = current;
     await current;
+    polling = false;
     if (stopped) return;
-    timer = setTimeout(() => void poll(), pollMs + Math.random() * (pollMs / 2));
-    timer.unref();
+    schedulePoll(pollMs + Math.random() * (pollMs / 2));
   };
 
   const scheduler: JobScheduler = {
@@ -128,8 +151,7 @@ export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
     start() {
       if (started || stopped) return;
       started = true;
-      timer = setTimeout(() => void poll(), Math.random() * (pollMs / 2));
-      timer.unref();
+      schedulePoll(Math.random() * (pollMs / 2));
     },
     async stop() {
       if (stopped) return;
@@ -149,7 +171,7 @@ export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
       ]).catch((error: unknown) => ctx.log.warn({ err: error }, 'job leases not released'));
     },
     async runDue() {
-      const runs = await claimAndStart();
+      const runs = await claimAndStart(maxRunning);
       await Promise.all(runs);
       return runs.length;
     },

@@ -113,4 +113,31 @@ describe('two instances over one database', () => {
       .execute();
     expect(row).toEqual({ status: 'done', leaseOwner: null });
   });
+
+  it('a started instance drains a long queue without waiting for its poll, a few at a time', async () => {
+    // Polls 4 s apart and 4 places: by the polls alone 48 jobs would take 40 s and more.
+    const a = await world.instance('draining-a', { pollMs: 4000, maxRunning: 4 });
+    let running = 0;
+    let mostAtOnce = 0;
+    let finished = 0;
+    let allDone: () => void = () => {};
+    const done = new Promise<void>((resolve) => (allDone = resolve));
+    a.scheduler.define('drain', async () => {
+      mostAtOnce = Math.max(mostAtOnce, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      if (++finished === 48) allDone();
+    });
+    for (let n = 0; n < 48; n++) await a.scheduler.enqueue('drain', { n });
+    a.scheduler.start();
+    await done;
+    await a.scheduler.stop();
+    expect(mostAtOnce).toBeLessThanOrEqual(4);
+    const rows = await world.db
+      .selectFrom('job_queue')
+      .select('status')
+      .where('name', '=', 'drain')
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual(Array(48).fill('done'));
+  }, 15_000);
 });

@@ -17,8 +17,6 @@ export interface QueuedHandler {
   maxAttempts: number;
 }
 
-const BATCH = 20;
-
 /**
  * One-off jobs: due rows are claimed one by one by compare-and-set, run under a renewed lease,
  * then marked done, put back with back-off, or failed once every attempt is used.
@@ -80,12 +78,13 @@ export function createQueuedRunner(ctx: RunnerContext, handlers: Map<string, Que
   }
 
   return {
-    /** Claims due one-off jobs whose handler this instance knows. */
-    async claim(busy: ReadonlySet<string>): Promise<ClaimedRun[]> {
+    /** Claims up to `limit` due one-off jobs whose handler this instance knows. */
+    async claim(busy: ReadonlySet<string>, limit: number): Promise<ClaimedRun[]> {
+      if (limit <= 0) return [];
       const at = ctx.now();
       const iso = at.toISOString();
       const claimed: ClaimedRun[] = [];
-      for (const row of await ctx.queue.due([...handlers.keys()], iso, BATCH)) {
+      for (const row of await ctx.queue.due([...handlers.keys()], iso, limit)) {
         const key = `queued:${row.id}`;
         if (busy.has(key)) continue;
         if (!(await ctx.queue.claim(row.id, ctx.owner, leaseEnd(ctx, at), iso))) continue;
