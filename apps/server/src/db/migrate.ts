@@ -21,6 +21,7 @@ import * as invoiceMail from './migrations/2026-11-27T1200-invoice-mail.ts';
 import * as invoiceListIndexes from './migrations/2026-11-27T1210-invoice-list-indexes.ts';
 import * as idempotencyLease from './migrations/2026-11-27T1300-idempotency-lease.ts';
 import * as signupConsents from './migrations/2026-11-28T0500-signup-consents.ts';
+import * as nameSortColumns from './migrations/2026-11-28T0600-name-sort-columns.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1210-invoice-list-indexes': invoiceListIndexes,
   '2026-11-27T1300-idempotency-lease': idempotencyLease,
   '2026-11-28T0500-signup-consents': signupConsents,
+  '2026-11-28T0600-name-sort-columns': nameSortColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,6 +37,9 @@ export interface UsersTable {
   emailLower: string;
   /** Lowercased names for user search, kept by a database trigger (search-columns migration). */
   searchText: Generated<string>;
+  /** Last and first name lowercased with č, ć, đ, š, ž folded: the list order (a trigger keeps them). */
+  sortPrezime: Generated<string>;
+  sortIme: Generated<string>;
   passwordHash: string;
   mustChangePassword: Bool;
   isStudent: Bool;

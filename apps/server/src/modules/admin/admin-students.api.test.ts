@@ -93,6 +93,20 @@ describe('GET /api/admin/students', () => {
     expect(cacic).not.toHaveProperty('oib');
   });
 
+  it('keeps the Croatian order after a rename, whichever code writes the name', async () => {
+    const rename = (prezime: string) =>
+      t.database.db.updateTable('users').set({ prezime }).where('id', '=', ids.horvat!).execute();
+    // Unfolded, 'ć' sorts after every ASCII letter; folded, Ćosić is a 'cosic' before Horvat's old place.
+    await rename('Ćosić');
+    try {
+      expect(await names('')).toEqual(['cacic', 'horvat', 'juric']);
+      await rename('Žužul');
+      expect(await names('')).toEqual(['cacic', 'juric', 'horvat']);
+    } finally {
+      await rename('Horvat');
+    }
+  });
+
   it('searches accent-insensitively by name, username, e-mail or OIB', async () => {
     expect(await names('?q=cacic')).toEqual(['cacic']);
     expect(await names('?q=%C4%8Ca%C4%8Di%C4%87')).toEqual(['cacic']); // Čačić
