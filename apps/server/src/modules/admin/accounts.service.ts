@@ -1,3 +1,4 @@
+import { isMentorSide } from '@takt/shared/policy';
 import { adminMessages as am, RESET_COOLDOWN_MS } from '@takt/shared/admin-messages';
 import { accountMessages as m } from '@takt/shared/account-messages';
 import type { CreateMentorInput, UpdateMentorInput } from '@takt/shared/schemas/admin';
@@ -126,7 +127,7 @@ export function createAccountAdminService(deps: AdminDeps) {
       const programIds = [...new Set(input.programIds)];
       return deps.transactor.run(async () => {
         const mentor = await load(admin, id);
-        if (!mentor.isMentor && !mentor.isAdmin) throw notFound(am.mentorNotFound);
+        if (!isMentorSide(mentor)) throw notFound(am.mentorNotFound);
         await checkPrograms(admin, programIds);
         if (!input.isAdmin) await keepAnAdmin(admin, mentor);
         await people.updateMentor(admin.schoolId, id, { ...input, programIds }, at());

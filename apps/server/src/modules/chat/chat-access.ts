@@ -1,3 +1,5 @@
+import { isMentorSide } from '@takt/shared/policy';
+
 /** Who may talk to whom: pure rules, decided on facts the service looked up. */
 
 export interface ChatParty {
@@ -8,7 +10,7 @@ export interface ChatParty {
 }
 
 /** Mentors and admins: they talk with anyone of their school and make groups. */
-export const isStaff = (p: Pick<ChatParty, 'isMentor' | 'isAdmin'>) => p.isMentor || p.isAdmin;
+export const isStaff = (p: Pick<ChatParty, 'isMentor' | 'isAdmin'>) => isMentorSide(p);
 
 /**
  * Whether `from` may start a direct chat with `to` (both active, same school: the caller checks).

@@ -1,3 +1,4 @@
+import { isMentorSide } from '@takt/shared/policy';
 import type { Readable } from 'node:stream';
 import { documentMessages as m } from '@takt/shared/document-messages';
 import type { FileType } from '@takt/shared/file-type';
@@ -65,7 +66,7 @@ export function createDocumentsService(deps: {
   const at = () => deps.now().toISOString();
 
   const documentLimit = (c: DocumentCaller) =>
-    c.isMentor || c.isAdmin ? limits.DOCUMENT_LIMIT_MENTOR : limits.DOCUMENT_LIMIT_STUDENT;
+    isMentorSide(c) ? limits.DOCUMENT_LIMIT_MENTOR : limits.DOCUMENT_LIMIT_STUDENT;
 
   function toView(
     d: DocumentRecord,
@@ -276,7 +277,7 @@ export function createDocumentsService(deps: {
             programIds: m.shareTargetInvalid,
           });
         }
-        if (input.myStudents && !(viewer.isMentor || viewer.isAdmin)) {
+        if (input.myStudents && !isMentorSide(viewer)) {
           throw badRequest(m.myStudentsOnlyMentors, 'validation_error', {
             myStudents: m.myStudentsOnlyMentors,
           });
@@ -319,9 +320,9 @@ export function createDocumentsService(deps: {
           role: p.isStudent ? ('student' as const) : ('mentor' as const),
         })),
         programs: await repo.programs(viewer.schoolId),
-        groups: viewer.isMentor || viewer.isAdmin ? await repo.groups(viewer.schoolId) : [],
+        groups: isMentorSide(viewer) ? await repo.groups(viewer.schoolId) : [],
         chats: await repo.memberChats(viewer.schoolId, viewer.id),
-        myStudents: (viewer.isMentor || viewer.isAdmin) && (await repo.hasStudents(viewer.id)),
+        myStudents: isMentorSide(viewer) && (await repo.hasStudents(viewer.id)),
       };
     },
 

@@ -1,3 +1,4 @@
+import { isMentorSide } from '@takt/shared/policy';
 import { formatTimeOfDay, parseTimeOfDay, schoolDateAt } from '@takt/shared/calendar-date';
 import { scheduleMessages as m } from '@takt/shared/schedule-messages';
 import type { SchedulePolicy } from '@takt/shared/schemas/schedule';
@@ -78,7 +79,7 @@ export function createMakeupService(deps: MakeupDeps) {
   }
 
   async function overview(viewer: Viewer) {
-    const staff = viewer.isMentor || viewer.isAdmin;
+    const staff = isMentorSide(viewer);
     const credits = await records.credits(
       viewer.schoolId,
       staff ? (viewer.isAdmin ? {} : { mentorId: viewer.id }) : { studentId: viewer.id },

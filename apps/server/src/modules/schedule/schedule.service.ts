@@ -1,3 +1,4 @@
+import { isMentorSide } from '@takt/shared/policy';
 import {
   addDays,
   daysBetween,
@@ -39,7 +40,7 @@ export type ScheduleService = ReturnType<typeof createScheduleService>;
 export function createScheduleService(deps: ScheduleDeps) {
   const { directory, timetable, transactor } = deps;
   const at = () => deps.now().toISOString();
-  const staff = (v: Viewer) => v.isMentor || v.isAdmin;
+  const staff = (v: Viewer) => isMentorSide(v);
 
   /** Whose lessons the viewer asks for, refusing what they may not see. */
   async function scope(

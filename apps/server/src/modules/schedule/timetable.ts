@@ -1,3 +1,4 @@
+import { isMentorSide } from '@takt/shared/policy';
 import {
   dateParts,
   formatTimeOfDay,
@@ -128,7 +129,7 @@ export function createTimetable(deps: TimetableDeps) {
       records.notesFor(schoolId, keys),
     ]);
     const rooms = new Map(classrooms.map((c) => [c.id, c]));
-    const onlyOwn = !viewer.isMentor && !viewer.isAdmin;
+    const onlyOwn = !isMentorSide(viewer);
     const person = (id: number) => people.get(id) ?? { id, name: '—' };
     return list.map((o) => {
       const room = o.classroomId !== null ? rooms.get(o.classroomId) : undefined;

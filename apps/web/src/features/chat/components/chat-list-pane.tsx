@@ -1,3 +1,4 @@
+import { isMentorSide } from '@takt/shared/policy';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatSummary } from '@takt/shared/schemas/chat';
@@ -25,7 +26,7 @@ export function ChatListPane({ activeId }: { activeId: number | null }) {
   const list = useChatList();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<'chat' | 'group' | null>(null);
-  const staff = Boolean(user?.isMentor || user?.isAdmin);
+  const staff = user ? isMentorSide(user) : false;
   const needle = search.trim().toLowerCase();
   const chats = (list.data ?? []).filter((c) => !needle || c.name.toLowerCase().includes(needle));
 
