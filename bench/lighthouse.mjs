@@ -56,7 +56,17 @@ export async function lighthouse({ root, url, runs, tmp, chromePath }) {
   const reports = [];
   for (let i = 0; i < runs; i++) {
     const outFile = path.join(tmp, `lighthouse-${i}.json`);
-    await runOnce(root, url, outFile, chromePath);
+    // Lighthouse now and then loses its trace of the load (NO_NAVSTART) and asks to be run
+    // again: a run that fails so is repeated, twice at most.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await runOnce(root, url, outFile, chromePath);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.log(`Lighthouse run ${i + 1} failed (${error.message}); running it again`);
+      }
+    }
     reports.push(JSON.parse(fs.readFileSync(outFile, 'utf8')));
   }
   const scores = Object.fromEntries(

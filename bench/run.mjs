@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Load, size and page-quality benchmarks: `npm run bench` (`-- --no-build` to reuse the build,
-// `-- --no-soak` to skip the 10-minute memory soak per database).
+// `-- --no-soak` to skip the 10-minute memory soak per database, `-- --only=bundle,lighthouse` to
+// run some of: load, schedule, support, invoices, admin, enrollment, bundle, lighthouse, scale,
+// soak, chat, notifications).
 // Builds the web app and the server, then: requests/s and latency percentiles of Takt's hot
 // endpoints next to a bare Fastify route (the ceiling), the JavaScript /login loads next to the
 // React floor, and Lighthouse (mobile) on /login served by the compiled server in production.
@@ -194,24 +196,30 @@ async function main() {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const failures = [];
-  await loadBench(failures);
-  await scheduleBench(failures, { root, port: basePort + 5, duration });
-  await supportBench(failures, { port: basePort + 3, tmp });
-  failures.push(...(await invoicesBench({ port: basePort + 5 })));
-  await adminBench(failures, { port: basePort + 20, duration });
-  await enrollmentBench(failures, { port: basePort + 5, duration });
-  await bundleBench(failures);
-  await lighthouseBench(failures);
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
+  const wanted = (name) => !only || only.includes(name);
+  if (wanted('load')) await loadBench(failures);
+  if (wanted('schedule')) await scheduleBench(failures, { root, port: basePort + 5, duration });
+  if (wanted('support')) await supportBench(failures, { port: basePort + 3, tmp });
+  if (wanted('invoices')) failures.push(...(await invoicesBench({ port: basePort + 5 })));
+  if (wanted('admin')) await adminBench(failures, { port: basePort + 20, duration });
+  if (wanted('enrollment')) await enrollmentBench(failures, { port: basePort + 5, duration });
+  if (wanted('bundle')) await bundleBench(failures);
+  if (wanted('lighthouse')) await lighthouseBench(failures);
   // On the bench data (50 schools × 1,000 students, seeded on first use): the hot endpoints at
   // 100 connections on both databases, then the memory soak (`-- --no-soak` skips it).
-  await scaleLoadBench({ basePort: basePort + 10, tmp, failures });
-  if (!process.argv.includes('--no-soak'))
+  if (wanted('scale')) await scaleLoadBench({ basePort: basePort + 10, tmp, failures });
+  if (wanted('soak') && !process.argv.includes('--no-soak'))
     await soakBench({ basePort: basePort + 10, tmp, failures });
   // Chat: socket fan-out on one and two instances, GET /api/chats with 200 conversations.
-  failures.push(...(await chatBench({ basePort: basePort + 20 })));
+  if (wanted('chat')) failures.push(...(await chatBench({ basePort: basePort + 20 })));
   // Notifications: fan-out of a school-wide post to ~1,040 readers, GET /api/notifications for a
   // person with 5,000 notices, on the bench data of both databases.
-  failures.push(...(await notificationsBench({ port: basePort + 30 })));
+  if (wanted('notifications'))
+    failures.push(...(await notificationsBench({ port: basePort + 30 })));
   console.log(
     failures.length ? `\nBudgets exceeded:\n- ${failures.join('\n- ')}` : '\nAll budgets met.',
   );
