@@ -33,7 +33,10 @@ const percentile = (values, p) => {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function startServer(env, children) {
-  const child = spawn(process.execPath, ['--enable-source-maps', serverJs], {
+  // BENCH_CHAT_PROFILE=dir writes each server's CPU profile there (node --cpu-prof).
+  const profile = process.env.BENCH_CHAT_PROFILE;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, '--enable-source-maps', serverJs], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -118,6 +121,11 @@ function deliveryTimer() {
 const clientId = () => randomBytes(9).toString('base64url');
 
 async function listLatency(base, token, requests = 400, concurrency = 4) {
+  // Warm-up, as the other benches do: the first requests compile the route's code paths.
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${base}/api/chats`, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+  }
   const times = [];
   let next = 0;
   await Promise.all(
@@ -217,6 +225,8 @@ async function runOn(label, databaseUrl, redisUrl, basePort) {
     const cluster = timer.samples.map((s) => s.ms);
     const viaRedis = timer.samples.filter((s) => s.socketIndex % 2 === 1).map((s) => s.ms);
     for (const s of sockets.splice(0)) s.close();
+    // Let the server finish the thousand disconnections before timing a read.
+    await sleep(1000);
 
     const list = await listLatency(baseA, tokens[0]);
     const chats = await api(baseA, tokens[0], 'GET', '/api/chats');
