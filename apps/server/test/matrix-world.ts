@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, PendingSignupsTable } from '../src/db/schema.ts';
+import type { Database } from '../src/db/schema.ts';
+import type { PendingSignupsTable } from '../src/db/schema/people.ts';
 import type { UserRecord } from '../src/modules/users/user.types.ts';
 import { signupPayload, solveAltcha } from './accounts.ts';
 import { buildProgram, buildSchool, buildUser } from './factories.ts';

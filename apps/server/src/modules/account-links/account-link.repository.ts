@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AccountLinksTable } from '../../db/schema.ts';
+import type { AccountLinksTable } from '../../db/schema/people.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 
 export type LinkRow = Selectable<AccountLinksTable>;

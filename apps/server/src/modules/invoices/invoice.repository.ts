@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { InvoiceFilter, InvoiceItem, InvoiceStatus } from '@takt/shared/schemas/invoices';
 import type { DataAccess } from '../../db/unit-of-work.ts';
-import type { InvoicesTable } from '../../db/schema.ts';
+import type { InvoicesTable } from '../../db/schema/invoices.ts';
 import { parseJson } from '../../db/rows.ts';
 
 export type InvoiceRow = Selectable<InvoicesTable>;

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { OutboxTable } from '../../db/schema.ts';
+import type { OutboxTable } from '../../db/schema/platform.ts';
 import { toBool } from '../../db/rows.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 

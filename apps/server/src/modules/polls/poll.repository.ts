@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { PollsTable } from '../../db/schema.ts';
+import type { PollsTable } from '../../db/schema/home.ts';
 import { parseJson, toJson } from '../../db/rows.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { PostVisibility } from '@takt/shared/schemas/posts';
-import type { PostsTable } from '../../db/schema.ts';
+import type { PostsTable } from '../../db/schema/home.ts';
 import { toBool } from '../../db/rows.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DataAccess } from '../../db/unit-of-work.ts';
-import type { ProblemReportsTable } from '../../db/schema.ts';
+import type { ProblemReportsTable } from '../../db/schema/support.ts';
 
 export type ReportRow = Selectable<ProblemReportsTable>;
 export type NewReport = Omit<Insertable<ProblemReportsTable>, 'id'>;

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import type { UsersTable } from '../../db/schema.ts';
+import type { UsersTable } from '../../db/schema/people.ts';
 import { parseJson, toBool, toJson } from '../../db/rows.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 import type { EditTarget, UserChanges } from './profile-editor.types.ts';

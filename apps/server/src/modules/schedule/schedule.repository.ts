@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { LessonType, WeekPattern } from '@takt/shared/schemas/schedule';
-import type { LessonChangesTable, LessonSeriesTable } from '../../db/schema.ts';
+import type { LessonChangesTable, LessonSeriesTable } from '../../db/schema/schedule.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 import type { LessonChange, SeriesRule } from './occurrences.ts';
 

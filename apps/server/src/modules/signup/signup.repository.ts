@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { FormConsents } from '@takt/shared/schemas/form-consents';
 import type { Address, Parent } from '@takt/shared/schemas/user';
-import type { PendingSignupsTable } from '../../db/schema.ts';
+import type { PendingSignupsTable } from '../../db/schema/people.ts';
 import { parseJson, toBool, toJson } from '../../db/rows.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import { defaultReminderPreferences, type ReminderPreferences } from '@takt/shared/schemas/user';
-import type { UsersTable } from '../../db/schema.ts';
+import type { UsersTable } from '../../db/schema/people.ts';
 import { parseJson, toBool, toJson } from '../../db/rows.ts';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 import type { UnconfirmedMentor } from '@takt/shared/schemas/user';
