@@ -11,11 +11,14 @@ export const ENROLLMENT_BLOCK_MS = 60 * 60_000;
 /** Agreement text limit (sanitized HTML). */
 export const AGREEMENT_MAX_LENGTH = 100_000;
 
+const zagrebMonth = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SCHOOL_TIME_ZONE,
+  month: 'numeric',
+});
+
 /** The month (1–12) of `now` in Europe/Zagreb. */
 export function schoolMonth(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: SCHOOL_TIME_ZONE, month: 'numeric' }).format(now),
-  );
+  return Number(zagrebMonth.format(now));
 }
 
 /** Spec §4: the card is shown to students in months June to December. */
