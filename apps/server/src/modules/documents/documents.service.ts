@@ -13,7 +13,9 @@ import type { Config } from '../../config.ts';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { FilesService } from '../files/files.service.ts';
-import type { DocumentRecord, DocumentsRepository, ShareTarget } from './documents.repository.ts';
+import type { DocumentsRepository } from './documents.repository.ts';
+import type { ShareTarget } from './documents-shares.repository.ts';
+import type { DocumentRecord } from './documents-visibility.repository.ts';
 
 export interface DocumentCaller {
   id: number;
