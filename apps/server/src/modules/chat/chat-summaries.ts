@@ -14,7 +14,9 @@ type ChatOfViewer = ChatRow & { role: 'member' | 'mentor'; lastReadMessageId: nu
 
 const person = (m: MemberRow) => ({ id: m.id, ime: m.ime, prezime: m.prezime });
 
-/** Builds GET /api/chats items for the viewer: four queries whatever the number of chats. */
+type LastMessage = Awaited<ReturnType<ChatRepository['lastMessages']>>[number];
+
+/** Summaries of some chats of the viewer (one after a change): three queries by chat id. */
 export async function summarize(
   repo: ChatRepository,
   viewer: ChatViewer,
@@ -26,6 +28,37 @@ export async function summarize(
     repo.lastMessages(ids),
     repo.unreadCounts(viewer.id, ids),
   ]);
+  return assemble(viewer, chats, members, lasts, unread);
+}
+
+/**
+ * GET /api/chats: every chat of the viewer in their school, four queries whatever their number.
+ * Members and latest messages are read through the viewer's memberships, not an `in` list of
+ * hundreds of ids; those rows also cover chats of a school the viewer left, which `assemble`
+ * never looks up.
+ */
+export async function summarizeAll(
+  repo: ChatRepository,
+  viewer: ChatViewer,
+): Promise<ChatSummary[]> {
+  const chats = await repo.chatsOf(viewer.schoolId, viewer.id);
+  if (chats.length === 0) return [];
+  const ids = chats.map((c) => c.id);
+  const [members, lasts, unread] = await Promise.all([
+    repo.membersOfChatsOf(viewer.id),
+    repo.lastMessagesInChatsOf(viewer.id),
+    repo.unreadCounts(viewer.id, ids),
+  ]);
+  return assemble(viewer, chats, members, lasts, unread);
+}
+
+function assemble(
+  viewer: ChatViewer,
+  chats: ChatOfViewer[],
+  members: MemberRow[],
+  lasts: LastMessage[],
+  unread: Map<number, number>,
+): ChatSummary[] {
   const membersOf = new Map<number, MemberRow[]>();
   for (const m of members) {
     const list = membersOf.get(m.chatId) ?? [];

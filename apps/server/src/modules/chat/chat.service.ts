@@ -16,7 +16,7 @@ import type { JobScheduler } from '../../jobs/job-scheduler.ts';
 import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import { inSchoolOf, isReadOnly, isStaff, mayStartDirect } from './chat-access.ts';
 import { directKey, toChatMessage } from './chat-rows.ts';
-import { summarize, type ChatViewer } from './chat-summaries.ts';
+import { summarize, summarizeAll, type ChatViewer } from './chat-summaries.ts';
 import type { ChatRepository, ChatRow } from './chat.repository.ts';
 import { UNREAD_CHECK_JOB, UNREAD_CHECK_DELAY_MS } from './chat-unread.ts';
 import './chat.events.ts';
@@ -144,7 +144,7 @@ export function createChatService(deps: ChatDeps) {
 
     /** GET /api/chats: the viewer's conversations, newest activity first. */
     async list(viewer: ChatViewer): Promise<ChatSummary[]> {
-      return summarize(chats, viewer, await chats.chatsOf(viewer.schoolId, viewer.id));
+      return summarizeAll(chats, viewer);
     },
 
     /** Older messages (newest first, `before` a message) or those `after` one (oldest first). */
