@@ -273,7 +273,7 @@ export async function enrollmentBench(failures, options = {}) {
         errors: dashboard.errors + dashboard.non2xx,
       },
       {
-        what: `GET /api/documents (${DOCUMENTS} documents)`,
+        what: `GET /api/documents (first page, ${DOCUMENTS} documents)`,
         'req/s': Math.round(documents.requests.average),
         'p50 ms': documents.latency.p50,
         'p97.5 ms': documents.latency.p97_5,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentMessages as m } from '../document-messages.ts';
 import { fileMetaSchema } from './files.ts';
-import { timestampSchema } from './common.ts';
+import { nextCursorSchema, pageQueryFields, timestampSchema } from './common.ts';
 
 export const documentKinds = ['link', 'file', 'abc'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
@@ -117,12 +117,15 @@ export const folderSchema = z.object({
 });
 export type Folder = z.infer<typeof folderSchema>;
 
+/** A page of documents: `nextCursor` back as `?cursor=` gives the next (null on the last). */
 export const documentListQuerySchema = z.object({
   view: z.enum(['all', 'mine']).default('all'),
   folderId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  ...pageQueryFields,
 });
 export const documentListSchema = z.object({
   documents: z.array(documentSchema),
+  nextCursor: nextCursorSchema,
   folders: z.array(folderSchema),
   limits: z.object({ documents: z.number().int(), folders: z.number().int() }),
 });

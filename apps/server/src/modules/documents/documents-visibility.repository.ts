@@ -104,8 +104,6 @@ function visibleTo(viewer: DocumentViewer) {
     ]);
 }
 
-const LIST_CAP = 500;
-
 /** The documents a viewer may open, every read filtered by who the document is shared with. */
 export function createDocumentsVisibilityRepository(data: DataAccess) {
   const base = () =>
@@ -163,19 +161,20 @@ export function createDocumentsVisibilityRepository(data: DataAccess) {
   });
 
   return {
-    /** The documents `viewer` may open ('mine': only their own), newest first. */
+    /**
+     * The documents `viewer` may open ('mine': only their own), newest first (ids grow with
+     * creation), `limit` of them after the document `beforeId` when paging on.
+     */
     async list(
       viewer: DocumentViewer,
       filter: { mine: boolean; folderId?: number | undefined },
+      page: { limit: number; beforeId?: number | undefined },
     ): Promise<DocumentRecord[]> {
       let q = base().where(visibleTo(viewer));
       if (filter.mine) q = q.where('d.ownerId', '=', viewer.id);
       if (filter.folderId) q = q.where('d.folderId', '=', filter.folderId);
-      const rows = await q
-        .orderBy('d.createdAt', 'desc')
-        .orderBy('d.id', 'desc')
-        .limit(LIST_CAP)
-        .execute();
+      if (page.beforeId) q = q.where('d.id', '<', page.beforeId);
+      const rows = await q.orderBy('d.id', 'desc').limit(page.limit).execute();
       return rows.map(toRecord);
     },
 

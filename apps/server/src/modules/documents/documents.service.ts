@@ -12,10 +12,14 @@ import { documentSharingSchema } from '@takt/shared/schemas/documents';
 import type { Config } from '../../config.ts';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { pageFrom, toPage } from '../../lib/paging.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { DocumentsRepository } from './documents.repository.ts';
 import type { ShareTarget } from './documents-shares.repository.ts';
 import type { DocumentRecord } from './documents-visibility.repository.ts';
+
+/** Documents a page of the list (the page asks for more with 'Učitaj još'). */
+const DOCUMENT_PAGE = 50;
 
 export interface DocumentCaller {
   id: number;
@@ -135,17 +139,26 @@ export function createDocumentsService(deps: {
   return {
     async list(
       viewer: DocumentCaller,
-      query: { view: 'all' | 'mine'; folderId?: number | undefined },
+      query: {
+        view: 'all' | 'mine';
+        folderId?: number | undefined;
+        cursor?: string | undefined;
+        limit?: number | undefined;
+      },
     ) {
-      const rows = await repo.list(viewer, {
-        mine: query.view === 'mine',
-        folderId: query.folderId,
-      });
+      const page = pageFrom(query, DOCUMENT_PAGE);
+      const rows = await repo.list(
+        viewer,
+        { mine: query.view === 'mine', folderId: query.folderId },
+        { limit: page.limit + 1, beforeId: page.cursorId },
+      );
+      const { items, nextCursor } = toPage(rows, page.limit);
       const shares = await repo.shares(
-        rows.filter((d) => d.ownerId === viewer.id).map((d) => d.id),
+        items.filter((d) => d.ownerId === viewer.id).map((d) => d.id),
       );
       return {
-        documents: rows.map((d) => toView(d, viewer, shares.get(d.id))),
+        documents: items.map((d) => toView(d, viewer, shares.get(d.id))),
+        nextCursor,
         folders: await repo.folders(viewer.schoolId, viewer.id),
         limits: { documents: documentLimit(viewer), folders: limits.DOCUMENT_FOLDER_LIMIT },
       };

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DocumentCreateInput,
   DocumentList,
@@ -16,18 +16,29 @@ import { uploadForm } from '../../../lib/upload.ts';
 export type DocumentAnswer = ApiAnswer<typeof documentSchema>;
 type Saved = ApiAnswer<typeof documentSavedSchema>;
 
-/** GET /api/documents: 'Sve' (what the caller may open) or 'Moje' (their own), by folder. */
-export function documentsQueryOptions(view: 'all' | 'mine', folderId: number | null) {
+/**
+ * GET /api/documents: 'Sve' (what the caller may open) or 'Moje' (their own), by folder, a page
+ * at a time (each page also carries the folders and limits).
+ */
+export function fetchDocuments(
+  view: 'all' | 'mine',
+  folderId: number | null,
+  cursor: string,
+  signal?: AbortSignal,
+) {
   const search = new URLSearchParams({ view });
   if (folderId) search.set('folderId', String(folderId));
-  return queryOptions({
-    queryKey: queryKeys.documents.list(view, folderId),
-    queryFn: ({ signal }) => apiRequest<DocumentList>(`/api/documents?${search}`, { signal }),
-  });
+  if (cursor) search.set('cursor', cursor);
+  return apiRequest<DocumentList>(`/api/documents?${search}`, { signal });
 }
 
 export const useDocuments = (view: 'all' | 'mine', folderId: number | null) =>
-  useQuery(documentsQueryOptions(view, folderId));
+  useInfiniteQuery({
+    queryKey: queryKeys.documents.list(view, folderId),
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => fetchDocuments(view, folderId, pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 
 export function useDocument(id: number) {
   return useQuery({

@@ -34,7 +34,8 @@ export default function DocumentsPage() {
 
   if (list.isError) return <LoadFailureNotice onRetry={() => void list.refetch()} />;
   if (!list.data) return <LoadingScreen />;
-  const { documents, folders } = list.data;
+  const { folders } = list.data.pages[0]!;
+  const documents = list.data.pages.flatMap((p) => p.documents);
 
   async function newFolder(name: string) {
     try {
@@ -136,6 +137,16 @@ export default function DocumentsPage() {
             </li>
           ))}
         </ul>
+      )}
+      {list.hasNextPage && (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? 'Učitavam…' : 'Učitaj još'}
+        </button>
       )}
       {adding && (
         <AddDocumentDialog kind={adding} folderId={folderId} onClose={() => setAdding(null)} />
