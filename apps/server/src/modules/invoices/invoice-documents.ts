@@ -1,7 +1,8 @@
 import type { Log } from '../../platform.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { InvoiceFiscalizer } from './fiscalisation.ts';
-import type { InvoiceRecord, InvoiceRepository } from './invoice.repository.ts';
+import type { InvoiceRecord } from './invoice-rows.repository.ts';
+import type { InvoiceRepository } from './invoice.repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 /** The background job that fiscalises new invoices and makes their PDFs, a batch at a time. */

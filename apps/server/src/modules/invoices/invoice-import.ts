@@ -3,7 +3,8 @@ import type { ImportLine } from '@takt/shared/schemas/invoices';
 import { badRequest } from '../../lib/app-error.ts';
 import { periodLabel } from '@takt/shared/invoice-periods';
 import { euros } from './invoice-lines.ts';
-import type { InvoiceRecord, InvoiceRepository } from './invoice.repository.ts';
+import type { InvoiceRecord } from './invoice-rows.repository.ts';
+import type { InvoiceRepository } from './invoice.repository.ts';
 import { PaymentFileError, readCamt053, readPaymentSheet } from './payment-files.ts';
 
 /**

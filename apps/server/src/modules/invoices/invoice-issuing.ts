@@ -14,7 +14,8 @@ import {
   payerOf,
   previewLines,
 } from './invoice-lines.ts';
-import type { InvoiceRepository, NewInvoice } from './invoice.repository.ts';
+import type { InvoiceRepository } from './invoice.repository.ts';
+import type { NewInvoice } from './invoice-writes.repository.ts';
 import type { InvoiceSettingsRepository } from './invoice-settings.repository.ts';
 import '../users/user.events.ts';
 import './invoice.events.ts';

@@ -4,7 +4,7 @@ import { referenceFor } from '@takt/shared/payment-codes';
 import type { InvoiceSettings, InvoiceSummary, PreviewLine } from '@takt/shared/schemas/invoices';
 import type { BillingStudent } from './billing-students.repository.ts';
 import { computeAmounts } from './invoice-amounts.ts';
-import type { InvoiceSummaryRecord } from './invoice.repository.ts';
+import type { InvoiceSummaryRecord } from './invoice-rows.repository.ts';
 
 /** Pure helpers of the invoice service: preview lines, references, names, summaries. */
 

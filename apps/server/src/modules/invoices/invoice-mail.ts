@@ -2,7 +2,7 @@ import { invoiceMessages as m } from '@takt/shared/invoice-messages';
 import { periodLabel } from '@takt/shared/invoice-periods';
 import { render, type Block, type MailContext } from '../mail/mail.templates.ts';
 import { euros } from './invoice-lines.ts';
-import type { InvoiceRecord } from './invoice.repository.ts';
+import type { InvoiceRecord } from './invoice-rows.repository.ts';
 
 const hrDate = (iso: string) => {
   const [y, mo, d] = iso.split('-');

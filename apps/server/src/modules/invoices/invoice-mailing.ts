@@ -7,7 +7,8 @@ import type { Log } from '../../platform.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { InvoiceDocuments } from './invoice-documents.ts';
 import { invoiceMail } from './invoice-mail.ts';
-import type { InvoiceRecord, InvoiceRepository } from './invoice.repository.ts';
+import type { InvoiceRecord } from './invoice-rows.repository.ts';
+import type { InvoiceRepository } from './invoice.repository.ts';
 
 /** The background job that mails a batch of invoices (PDFs made first where missing). */
 export const MAIL_JOB = 'invoices.mail';

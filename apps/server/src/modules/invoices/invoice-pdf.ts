@@ -2,7 +2,7 @@ import { PDFContentStream, PDFDocument, PDFRef, rgb, type PDFFont, type PDFPage 
 import { hub3Modules, type Hub3Fields } from './hub3.ts';
 import { periodLabel } from '@takt/shared/invoice-periods';
 import { euros } from './invoice-lines.ts';
-import type { InvoiceRecord } from './invoice.repository.ts';
+import type { InvoiceRecord } from './invoice-rows.repository.ts';
 import { deflateContent, embedInvoiceFonts } from './pdf-fonts.ts';
 
 /**

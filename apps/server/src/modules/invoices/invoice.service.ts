@@ -21,7 +21,7 @@ import { createInvoiceIssuing, type IssuingDeps } from './invoice-issuing.ts';
 import { toSummary } from './invoice-lines.ts';
 import type { InvoiceMailing } from './invoice-mailing.ts';
 import { hub3FieldsOf } from './invoice-pdf.ts';
-import type { InvoiceRecord } from './invoice.repository.ts';
+import type { InvoiceRecord } from './invoice-rows.repository.ts';
 import type { BillingStudentsRepository } from './billing-students.repository.ts';
 import { createTotalsCache } from './invoice-totals-cache.ts';
 import '../users/user.events.ts';
