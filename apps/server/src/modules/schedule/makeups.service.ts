@@ -6,7 +6,7 @@ import type { Transactor } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { creditStatus, startInstant, timeRange } from './lesson-rules.ts';
-import type { Notifier } from './lessons.service.ts';
+import type { Notifier } from './lesson-changes.ts';
 import { occurrenceKey, type LessonOccurrence } from './occurrences.ts';
 import type { ScheduleDirectory } from './schedule-directory.repository.ts';
 import type { ScheduleRecords, SlotRow } from './schedule-records.repository.ts';
