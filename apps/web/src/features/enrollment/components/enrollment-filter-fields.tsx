@@ -37,34 +37,52 @@ export function EnrollmentFilterFields({
         <option value="confirmed">{m.confirmed}</option>
         <option value="pending">{m.pending}</option>
       </SelectField>
-      <SelectField
+      <CountedSelect
         label="Program"
-        value={filters.programId ?? ''}
-        onChange={(e) => onChange({ ...filters, programId: Number(e.target.value) || undefined })}
-      >
-        <option value="">Svi programi</option>
-        {byProgram
-          .filter((p) => p.id !== null)
-          .map((p) => (
-            <option key={p.id} value={p.id!}>
-              {p.name} ({p.confirmed}/{p.confirmed + p.pending})
-            </option>
-          ))}
-      </SelectField>
-      <SelectField
+        allLabel="Svi programi"
+        value={filters.programId}
+        counts={byProgram}
+        onChange={(programId) => onChange({ ...filters, programId })}
+      />
+      <CountedSelect
         label="Mentor"
-        value={filters.mentorId ?? ''}
-        onChange={(e) => onChange({ ...filters, mentorId: Number(e.target.value) || undefined })}
-      >
-        <option value="">Svi mentori</option>
-        {byMentor
-          .filter((p) => p.id !== null)
-          .map((p) => (
-            <option key={p.id} value={p.id!}>
-              {p.name} ({p.confirmed}/{p.confirmed + p.pending})
-            </option>
-          ))}
-      </SelectField>
+        allLabel="Svi mentori"
+        value={filters.mentorId}
+        counts={byMentor}
+        onChange={(mentorId) => onChange({ ...filters, mentorId })}
+      />
     </div>
+  );
+}
+
+/** A program or mentor filter: every counted option with its confirmed of all, 'Svi' first. */
+function CountedSelect({
+  label,
+  allLabel,
+  value,
+  counts,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: number | undefined;
+  counts: EnrollmentDashboard['byProgram'];
+  onChange: (id: number | undefined) => void;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(Number(e.target.value) || undefined)}
+    >
+      <option value="">{allLabel}</option>
+      {counts
+        .filter((c) => c.id !== null)
+        .map((c) => (
+          <option key={c.id} value={c.id!}>
+            {c.name} ({c.confirmed}/{c.confirmed + c.pending})
+          </option>
+        ))}
+    </SelectField>
   );
 }
