@@ -38,6 +38,10 @@ function lastingGroup(w: MatrixWorld): Promise<number> {
 
 export const chatRouteMatrix: Record<string, MatrixEntry> = {
   'GET /api/chats': { access: 'signedIn', statuses: '401 200 200 200 200 | 200 200 200 200' },
+  'GET /api/chats/unread': {
+    access: 'signedIn',
+    statuses: '401 200 200 200 200 | 200 200 200 200',
+  },
   'GET /api/chats/contacts': {
     access: 'signedIn',
     statuses: '401 200 200 200 200 | 200 200 200 200',

@@ -1,6 +1,9 @@
 import { messages } from '@takt/shared/messages';
 import { badRequest } from './app-error.ts';
 
+/** Where spec §7 fixes an array body, the next page's cursor travels in this header instead. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
 /**
  * Reads `?cursor=&limit=` of a list endpoint: the cursor is the last id of the page before
  * (opaque to clients), the limit falls back to the endpoint's default.

@@ -115,6 +115,8 @@ export interface ApiRequestOptions {
   /** Sends `Cache-Control: no-cache` (spec §7): no HTTP cache answers without asking the server. */
   bypassCache?: boolean;
   offline?: OfflineMode;
+  /** Reads the answer's headers (a list whose next cursor travels in X-Next-Cursor). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 function fallbackMessage(status: number): string {
@@ -291,6 +293,7 @@ export async function apiRequest<T>(
     }
     throw new ApiError(response.status, body);
   }
+  options.onHeaders?.(response.headers);
   if (response.status === 204) return null as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;

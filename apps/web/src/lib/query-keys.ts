@@ -66,7 +66,10 @@ export const queryKeys = {
   /** Chat: the list (bottom-bar dot, quick action), one conversation, its messages, contacts. */
   chats: {
     all: ['chats'] as const,
+    /** The list's pages (per search) and the unread count share this prefix. */
     list: ['chats', 'list'] as const,
+    listPages: (text: string) => ['chats', 'list', 'pages', text] as const,
+    unread: ['chats', 'list', 'unread'] as const,
     detail: (chatId: number) => ['chats', 'detail', chatId] as const,
     messages: (chatId: number) => ['chats', 'messages', chatId] as const,
     contacts: (text: string) => ['chats', 'contacts', text] as const,

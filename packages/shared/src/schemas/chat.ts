@@ -102,6 +102,18 @@ export const contactsQuerySchema = z.object({
 });
 export const CONTACTS_PAGE = 50;
 
+/**
+ * GET /api/chats?q=&cursor=&limit=: the viewer's conversations, newest activity first, a page at a
+ * time (default 30). Spec §7 fixes an array body, so the next page's cursor travels in the
+ * X-Next-Cursor header; `q` searches group names and the other person of direct chats.
+ */
+export const chatListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  ...pageQueryFields,
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export const CHATS_PAGE = 30;
+
 export const chatPersonSchema = personRefSchema.meta({ id: 'ChatPerson' });
 export type ChatPerson = z.infer<typeof chatPersonSchema>;
 
@@ -180,5 +192,13 @@ export const contactListSchema = z.object({
   contacts: z.array(contactSchema),
   nextCursor: nextCursorSchema,
 });
-/** GET /api/chats/contacts/{id}: one person the viewer may write to (404 otherwise). */
-export const contactAnswerSchema = z.object({ contact: contactSchema });
+/**
+ * GET /api/chats/contacts/{id}: one person the viewer may write to (404 otherwise), with the
+ * direct chat the two already have (a draft opens it instead of starting another).
+ */
+export const contactAnswerSchema = z.object({
+  contact: contactSchema,
+  chatId: z.number().int().nullable(),
+});
+/** GET /api/chats/unread: how many conversations hold messages the viewer has not read. */
+export const unreadChatsSchema = z.object({ count: z.number().int() });

@@ -3,6 +3,7 @@ import { CONTACTS_PAGE, type ChatContact } from '@takt/shared/schemas/chat';
 import { notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/paging.ts';
 import { isStaff } from './chat-access.ts';
+import { directKey } from './chat-rows.ts';
 import type { ChatViewer } from './chat-summaries.ts';
 import type { ChatPersonRow, ChatRepository } from './chat.repository.ts';
 
@@ -40,15 +41,22 @@ export function createChatContacts(deps: { chats: ChatRepository }) {
       return { contacts: items.map(toContact), nextCursor };
     },
 
-    /** GET /api/chats/contacts/{id}: one person the viewer may write to, else 404. */
-    async one(viewer: ChatViewer, userId: number): Promise<ChatContact> {
+    /**
+     * GET /api/chats/contacts/{id}: one person the viewer may write to, else 404, and the direct
+     * chat the two already have, if any.
+     */
+    async one(
+      viewer: ChatViewer,
+      userId: number,
+    ): Promise<{ contact: ChatContact; chatId: number | null }> {
       const [row] = await chats.contacts(viewer.schoolId, who(viewer), {
         words: [],
         onlyId: userId,
         limit: 1,
       });
       if (!row) throw notFound(m.personNotFound);
-      return toContact(row);
+      const chatId = await chats.directChatId(viewer.schoolId, directKey(viewer.id, userId));
+      return { contact: toContact(row), chatId };
     },
   };
 }

@@ -19,7 +19,7 @@ export interface NewChat {
   adminId: number | null;
 }
 
-/** The chats themselves: opening, reading, renaming, deleting, and the list of a user's chats. */
+/** The chats themselves: opening, reading, renaming, deleting (a user's list: chat-list.repository.ts). */
 export function createChatConversationsRepository(data: DataAccess) {
   return {
     async directChatId(schoolId: number, directKey: string): Promise<number | null> {
@@ -67,29 +67,6 @@ export function createChatConversationsRepository(data: DataAccess) {
         .updateTable('chats')
         .set({ lastActivityAt: at })
         .where('id', '=', chatId)
-        .execute();
-    },
-
-    /** The chats a user is in (newest activity first), with their own read position. */
-    async chatsOf(schoolId: number, userId: number) {
-      return data.db
-        .selectFrom('chats')
-        .innerJoin('chat_members', 'chat_members.chatId', 'chats.id')
-        .select([
-          'chats.id',
-          'chats.schoolId',
-          'chats.kind',
-          'chats.name',
-          'chats.description',
-          'chats.adminId',
-          'chats.lastActivityAt',
-          'chat_members.role',
-          'chat_members.lastReadMessageId',
-        ])
-        .where('chat_members.userId', '=', userId)
-        .where('chats.schoolId', '=', schoolId)
-        .orderBy('chats.lastActivityAt', 'desc')
-        .orderBy('chats.id', 'desc')
         .execute();
     },
   };

@@ -54,24 +54,6 @@ export function createChatMembersRepository(data: DataAccess) {
     },
 
     /**
-     * `members` of every chat the user is in, in every school: reached through the user's own
-     * memberships instead of a list of hundreds of chat ids (GET /api/chats of a busy person).
-     * The caller keeps the chats it lists.
-     */
-    async membersOfChatsOf(userId: number): Promise<MemberRow[]> {
-      const rows = await data.db
-        .selectFrom('chat_members as mine')
-        .innerJoin('chat_members as cm', 'cm.chatId', 'mine.chatId')
-        .innerJoin('users', 'users.id', 'cm.userId')
-        .select([...personColumns, 'cm.chatId', 'cm.role', 'cm.lastReadMessageId'])
-        .where('mine.userId', '=', userId)
-        .orderBy('users.prezime')
-        .orderBy('users.ime')
-        .execute();
-      return rows.map(toPerson);
-    },
-
-    /**
      * Members still in the chat's school (whom pushes reach): someone moved to another school
      * keeps their old membership rows but hears nothing of the old school.
      */

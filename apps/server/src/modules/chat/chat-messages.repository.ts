@@ -3,46 +3,6 @@ import type { DataAccess } from '../../db/unit-of-work.ts';
 /** Messages: writing, paging, deleting, the latest of each chat, unread counts, a person's own. */
 export function createChatMessagesRepository(data: DataAccess) {
   return {
-    /** The latest message of each chat. */
-    async lastMessages(chatIds: number[]) {
-      if (chatIds.length === 0) return [];
-      return data.db
-        .selectFrom('chat_messages')
-        .select(['id', 'chatId', 'senderId', 'body', 'createdAt'])
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('chat_messages as latest')
-            .select((e) => e.fn.max('latest.id').as('id'))
-            .where('latest.chatId', 'in', chatIds)
-            .groupBy('latest.chatId'),
-        )
-        .execute();
-    },
-
-    /**
-     * `lastMessages` of every chat the user is in, in every school: one index lookup per
-     * membership instead of a list of hundreds of chat ids. The caller keeps the chats it lists.
-     */
-    async lastMessagesInChatsOf(userId: number) {
-      return data.db
-        .selectFrom('chat_members as mine')
-        .innerJoin('chat_messages as m', (join) =>
-          join.on((eb) =>
-            eb(
-              'm.id',
-              '=',
-              eb
-                .selectFrom('chat_messages as l')
-                .select((e) => e.fn.max('l.id').as('id'))
-                .whereRef('l.chatId', '=', 'mine.chatId'),
-            ),
-          ),
-        )
-        .select(['m.id', 'm.chatId', 'm.senderId', 'm.body', 'm.createdAt'])
-        .where('mine.userId', '=', userId)
-        .execute();
-    },
-
     /** Per chat of the user: messages of others after their read position, not deleted. */
     async unreadCounts(userId: number, chatIds?: number[]): Promise<Map<number, number>> {
       if (chatIds?.length === 0) return new Map();

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatMessages as m } from '@takt/shared/chat-messages';
 import {
+  CHATS_PAGE,
   CONTACTS_PAGE,
   chatAnswerSchema,
+  chatListQuerySchema,
   chatListSchema,
   contactAnswerSchema,
   contactListSchema,
@@ -14,11 +16,13 @@ import {
   messagesQuerySchema,
   readAnswerSchema,
   sendMessageSchema,
+  unreadChatsSchema,
 } from '@takt/shared/schemas/chat';
 import { successMessageSchema, successSchema } from '@takt/shared/schemas/common';
 import { idParamsSchema } from '@takt/shared/schemas/params';
-import { pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
+import { NEXT_CURSOR_HEADER, pageFrom } from '../../lib/paging.ts';
+import { chatListCursor, chatListPosition } from './chat-list-cursor.ts';
 import type { ChatContacts } from './chat-contacts.ts';
 import type { ChatService } from './chat.service.ts';
 
@@ -27,8 +31,26 @@ export function chatRoutes(chat: ChatService, contacts: ChatContacts): FastifyPl
   return async (app) => {
     app.get(
       '/api/chats',
-      { config: { access: 'signedIn' }, schema: { response: { 200: chatListSchema } } },
-      async (request) => chat.list(requireAuth(request).user),
+      {
+        config: { access: 'signedIn' },
+        schema: { querystring: chatListQuerySchema, response: { 200: chatListSchema } },
+      },
+      async (request, reply) => {
+        const { q, cursor, limit } = request.query;
+        const page = await chat.list(requireAuth(request).user, {
+          limit: limit ?? CHATS_PAGE,
+          after: chatListPosition(cursor),
+          text: q,
+        });
+        if (page.next) void reply.header(NEXT_CURSOR_HEADER, chatListCursor(page.next));
+        return page.chats;
+      },
+    );
+
+    app.get(
+      '/api/chats/unread',
+      { config: { access: 'signedIn' }, schema: { response: { 200: unreadChatsSchema } } },
+      async (request) => ({ count: await chat.unreadChats(requireAuth(request).user) }),
     );
 
     app.get(
@@ -54,9 +76,7 @@ export function chatRoutes(chat: ChatService, contacts: ChatContacts): FastifyPl
         config: { access: 'signedIn' },
         schema: { params: idParamsSchema, response: { 200: contactAnswerSchema } },
       },
-      async (request) => ({
-        contact: await contacts.one(requireAuth(request).user, request.params.id),
-      }),
+      async (request) => contacts.one(requireAuth(request).user, request.params.id),
     );
 
     app.post(

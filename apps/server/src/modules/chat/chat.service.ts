@@ -16,8 +16,8 @@ import type { JobScheduler } from '../../jobs/job-scheduler.ts';
 import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import { inSchoolOf, isReadOnly, isStaff, mayStartDirect } from './chat-access.ts';
 import { directKey, toChatMessage } from './chat-rows.ts';
-import { summarize, summarizeAll, type ChatViewer } from './chat-summaries.ts';
-import type { ChatRepository, ChatRow } from './chat.repository.ts';
+import { summarize, type ChatViewer } from './chat-summaries.ts';
+import type { ChatListPosition, ChatRepository, ChatRow } from './chat.repository.ts';
 import { UNREAD_CHECK_JOB, UNREAD_CHECK_DELAY_MS } from './chat-unread.ts';
 import './chat.events.ts';
 
@@ -49,10 +49,12 @@ export function createChatService(deps: ChatDeps) {
     return { chat, membership };
   }
 
+  /** One chat as its member sees it in the list (anything else reads as missing). */
   async function summaryOf(viewer: ChatViewer, chatId: number): Promise<ChatSummary> {
-    const { chat, membership } = await chatOfMember(viewer, chatId);
-    const [summary] = await summarize(chats, viewer, [{ ...chat, ...membership }]);
-    return summary!;
+    const rows = await chats.chatsOf(viewer.schoolId, viewer.id, { chatId, limit: 1 });
+    const [summary] = await summarize(chats, viewer, rows);
+    if (!summary) throw notFound(m.chatNotFound);
+    return summary;
   }
 
   async function messageById(chatId: number, id: number): Promise<ChatMessage> {
@@ -142,9 +144,27 @@ export function createChatService(deps: ChatDeps) {
     chatOfMember,
     summaryOf,
 
-    /** GET /api/chats: the viewer's conversations, newest activity first. */
-    async list(viewer: ChatViewer): Promise<ChatSummary[]> {
-      return summarizeAll(chats, viewer);
+    /** GET /api/chats: a page of the viewer's conversations, newest activity first. */
+    async list(
+      viewer: ChatViewer,
+      page: { limit: number; after?: ChatListPosition | undefined; text?: string | undefined },
+    ): Promise<{ chats: ChatSummary[]; next: ChatListPosition | null }> {
+      const rows = await chats.chatsOf(viewer.schoolId, viewer.id, {
+        ...page,
+        limit: page.limit + 1,
+      });
+      const shown = rows.slice(0, page.limit);
+      const last = shown.at(-1);
+      const next =
+        rows.length > page.limit && last
+          ? { lastActivityAt: last.lastActivityAt, id: last.id }
+          : null;
+      return { chats: await summarize(chats, viewer, shown), next };
+    },
+
+    /** GET /api/chats/unread: how many conversations hold messages the viewer has not read. */
+    async unreadChats(viewer: ChatViewer): Promise<number> {
+      return chats.unreadChatCount(viewer.schoolId, viewer.id);
     },
 
     /** Older messages (newest first, `before` a message) or those `after` one (oldest first). */
@@ -274,7 +294,7 @@ export function createChatService(deps: ChatDeps) {
     async leaveSchool(schoolId: number, userId: number): Promise<void> {
       await transactor.run(async () => {
         const touched = new Set([
-          ...(await chats.chatsOf(schoolId, userId)).map((c) => c.id),
+          ...(await chats.chatIdsOf(schoolId, userId)),
           ...(await chats.leaveGroupsOf(schoolId, userId)),
         ]);
         for (const chatId of touched) {

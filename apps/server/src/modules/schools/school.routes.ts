@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountMessages } from '@takt/shared/account-messages';
 import type { FastifyReply } from 'fastify';
 import { pageQueryFields, programSchema, schoolSchema } from '@takt/shared/schemas/common';
-import { pageFrom } from '../../lib/paging.ts';
+import { NEXT_CURSOR_HEADER, pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { SchoolPage, SchoolService } from './school.service.ts';
 
@@ -15,8 +15,6 @@ const schoolIdParams = z.object({
     .max(Number.MAX_SAFE_INTEGER, { error: accountMessages.school }),
 });
 
-/** Spec §7 fixes an array body: the next page's cursor travels in this header instead. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 const SCHOOLS_PAGE = 500;
 const schoolPageQuery = z.object({
   cursor: pageQueryFields.cursor,

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatSummary } from '@takt/shared/schemas/chat';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { ChatListData } from './api/chat-list.ts';
 import { applyChatMessage } from './use-chat-pushes.ts';
 
 const person = { id: 2, ime: 'Marko', prezime: 'Mentor' };
@@ -35,6 +36,11 @@ const summary = (id: number): ChatSummary => ({
   canManage: false,
 });
 
+const listOf = (...pages: ChatSummary[][]): ChatListData => ({
+  pages: pages.map((chats, i) => ({ chats, nextCursor: i < pages.length - 1 ? `c${i}` : null })),
+  pageParams: pages.map((_, i) => (i === 0 ? '' : `c${i - 1}`)),
+});
+
 describe('a pushed chat message', () => {
   it('joins the open conversation once and counts as unread at the top of the list', () => {
     const qc = new QueryClient();
@@ -42,22 +48,38 @@ describe('a pushed chat message', () => {
       pages: [{ messages: [message(1)], nextCursor: null }],
       pageParams: [null],
     });
-    qc.setQueryData(queryKeys.chats.list, [summary(9), summary(7)]);
+    qc.setQueryData(queryKeys.chats.listPages(''), listOf([summary(9)], [summary(7)]));
+    qc.setQueryData(queryKeys.chats.unread, { count: 0 });
     applyChatMessage(qc, message(2), 1);
     applyChatMessage(qc, message(2), 1);
     const pages = qc.getQueryData<{ pages: { messages: ChatMessage[] }[] }>(
       queryKeys.chats.messages(7),
     )!.pages;
     expect(pages[0]!.messages.map((m) => m.id)).toEqual([2, 1]);
-    const list = qc.getQueryData<ChatSummary[]>(queryKeys.chats.list)!;
-    expect(list.map((c) => c.id)).toEqual([7, 9]);
-    expect(list[0]).toMatchObject({ unreadCount: 1, lastMessage: { id: 2, body: 'poruka 2' } });
+    const list = qc.getQueryData<ChatListData>(queryKeys.chats.listPages(''))!;
+    expect(list.pages.map((p) => p.chats.map((c) => c.id))).toEqual([[7, 9], []]);
+    expect(list.pages[0]!.chats[0]).toMatchObject({
+      unreadCount: 1,
+      lastMessage: { id: 2, body: 'poruka 2' },
+    });
+    // The chat was read before: one more conversation with unread messages, counted once.
+    expect(qc.getQueryData(queryKeys.chats.unread)).toEqual({ count: 1 });
   });
 
   it('does not count one’s own message as unread', () => {
     const qc = new QueryClient();
-    qc.setQueryData(queryKeys.chats.list, [summary(7)]);
+    qc.setQueryData(queryKeys.chats.listPages(''), listOf([summary(7)]));
+    qc.setQueryData(queryKeys.chats.unread, { count: 0 });
     applyChatMessage(qc, message(3), person.id);
-    expect(qc.getQueryData<ChatSummary[]>(queryKeys.chats.list)![0]!.unreadCount).toBe(0);
+    const list = qc.getQueryData<ChatListData>(queryKeys.chats.listPages(''))!;
+    expect(list.pages[0]!.chats[0]!.unreadCount).toBe(0);
+    expect(qc.getQueryData(queryKeys.chats.unread)).toEqual({ count: 0 });
+  });
+
+  it('refetches the list when the chat is on no loaded page', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(queryKeys.chats.listPages(''), listOf([summary(9)]));
+    applyChatMessage(qc, message(4, 12), 1);
+    expect(qc.getQueryState(queryKeys.chats.listPages(''))!.isInvalidated).toBe(true);
   });
 });

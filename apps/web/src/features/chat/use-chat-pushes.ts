@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, ChatSummary } from '@takt/shared/schemas/chat';
+import type { ChatListData } from './api/chat-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 
 type MessagePage = { messages: ChatMessage[]; nextCursor: string | null };
+type UnreadChats = { count: number };
 
 /**
  * Puts a pushed message (`newMessage` / `newGroupMessage`) straight into the open conversation
- * and the list, so a message to a group of thirty costs no thirty refetches. A chat the list does
- * not have yet (a first message) refetches the list.
+ * and the list, so a message to a group of thirty costs no thirty refetches. A chat the loaded
+ * pages do not have (a first message, an old conversation) refetches the list.
  */
 export function applyChatMessage(
   queryClient: QueryClient,
@@ -25,9 +27,11 @@ export function applyChatMessage(
       return { ...data, pages: [{ ...first!, messages: [message, ...first!.messages] }, ...rest] };
     },
   );
-  const list = queryClient.getQueryData<ChatSummary[]>(queryKeys.chats.list);
-  const chat = list?.find((c) => c.id === message.chatId);
+  const listKey = queryKeys.chats.listPages('');
+  const list = queryClient.getQueryData<ChatListData>(listKey);
+  const chat = list?.pages.flatMap((p) => p.chats).find((c) => c.id === message.chatId);
   if (!list || !chat) {
+    // A first message, or a chat on a page not loaded yet: the list and the count refetch.
     void queryClient.invalidateQueries({ queryKey: queryKeys.chats.list });
     return;
   }
@@ -49,10 +53,22 @@ export function applyChatMessage(
     unreadCountUser: side ? 0 : unread,
     lastReadMessageId: own ? message.id : chat.lastReadMessageId,
   };
-  queryClient.setQueryData<ChatSummary[]>(queryKeys.chats.list, [
-    updated,
-    ...list.filter((c) => c.id !== chat.id),
-  ]);
+  // The chat moves to the top of the first page; the page it left keeps the others in order.
+  const pages = list.pages.map((page, i) => {
+    const others = page.chats.filter((c) => c.id !== chat.id);
+    return { ...page, chats: i === 0 ? [updated, ...others] : others };
+  });
+  queryClient.setQueryData<ChatListData>(listKey, { ...list, pages });
+  if (unread > 0 && chat.unreadCount === 0) {
+    queryClient.setQueryData<UnreadChats>(queryKeys.chats.unread, (count) =>
+      count ? { count: count.count + 1 } : count,
+    );
+  }
+  // A search shows what the server matched: it asks again (only a search on screen refetches).
+  void queryClient.invalidateQueries({
+    queryKey: queryKeys.chats.list,
+    predicate: (query) => query.queryKey[2] === 'pages' && query.queryKey[3] !== '',
+  });
 }
 
 /** Listens for pushed messages while someone is signed in (mounted once, in the layout). */

@@ -44,9 +44,13 @@ export function useContacts(text: string) {
   return { query, contacts: query.data?.pages.flatMap((p) => p.contacts) };
 }
 
-/** GET /api/chats/contacts/{id}: the person a draft is addressed to, if one may write to them. */
-export function useContact(userId: number) {
+/**
+ * GET /api/chats/contacts/{id}: the person a draft is addressed to, if one may write to them,
+ * and the chat the two already have.
+ */
+export function useContact(userId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.chats.contact(userId),
     queryFn: ({ signal }) =>
       apiRequest<ApiAnswer<typeof contactAnswerSchema>>(`/api/chats/contacts/${userId}`, {

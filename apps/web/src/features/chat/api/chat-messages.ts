@@ -63,6 +63,10 @@ export function useSendMessage(target: { chatId: number } | { userId: number }) 
     onSuccess: ({ message }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.chats.messages(message.chatId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.chats.list });
+      // A first message made the chat a draft to this person now opens.
+      if ('userId' in target) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chats.contact(target.userId) });
+      }
     },
   });
 }

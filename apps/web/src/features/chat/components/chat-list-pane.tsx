@@ -8,6 +8,7 @@ import { useChatList } from '../api/chat-list.ts';
 import { dayLabel, timeOf, zagrebDay } from '../day-label.ts';
 import { NewChatDialog } from './new-chat-dialog.tsx';
 import { GroupFormDialog } from './group-form-dialog.tsx';
+import { ShowMore } from './show-more.tsx';
 
 function when(iso: string): string {
   return zagrebDay(iso) === zagrebDay(new Date().toISOString()) ? timeOf(iso) : dayLabel(iso);
@@ -23,12 +24,11 @@ function preview(chat: ChatSummary, viewerId: number | undefined): string {
 /** The conversations with search, unread badges, and buttons for a new chat or group. */
 export function ChatListPane({ activeId }: { activeId: number | null }) {
   const { user } = useSession();
-  const list = useChatList();
   const [search, setSearch] = useState('');
+  const { query: list, chats } = useChatList(search);
   const [dialog, setDialog] = useState<'chat' | 'group' | null>(null);
   const staff = user ? isMentorSide(user) : false;
-  const needle = search.trim().toLowerCase();
-  const chats = (list.data ?? []).filter((c) => !needle || c.name.toLowerCase().includes(needle));
+  const searching = search.trim() !== '';
 
   return (
     <section className="chat-list-pane" aria-label="Razgovori">
@@ -62,13 +62,13 @@ export function ChatListPane({ activeId }: { activeId: number | null }) {
           Greška pri dohvaćanju podataka
         </p>
       )}
-      {list.data && chats.length === 0 && (
+      {chats && chats.length === 0 && (
         <p className="muted">
-          {needle ? 'Nema razgovora koji odgovaraju pretrazi.' : 'Još nemate razgovora.'}
+          {searching ? 'Nema razgovora koji odgovaraju pretrazi.' : 'Još nemate razgovora.'}
         </p>
       )}
       <ul className="chat-list">
-        {chats.map((chat) => (
+        {chats?.map((chat) => (
           <li key={chat.id}>
             <Link
               to={`/chat/${chat.id}`}
@@ -103,11 +103,8 @@ export function ChatListPane({ activeId }: { activeId: number | null }) {
           </li>
         ))}
       </ul>
-      <NewChatDialog
-        open={dialog === 'chat'}
-        onClose={() => setDialog(null)}
-        chats={list.data ?? []}
-      />
+      <ShowMore query={list} label="Prikaži starije razgovore" />
+      <NewChatDialog open={dialog === 'chat'} onClose={() => setDialog(null)} />
       {staff && <GroupFormDialog open={dialog === 'group'} onClose={() => setDialog(null)} />}
     </section>
   );

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router';
-import { useChatList } from '../api/chat-list.ts';
+import { Navigate, useParams } from 'react-router';
 import { useContact } from '../api/chat-groups.ts';
 import { ChatListPane } from './chat-list-pane.tsx';
 import { Conversation, DraftConversation } from './conversation.tsx';
@@ -32,19 +31,18 @@ export default function ChatPage() {
   const chatId = params.chatId ? Number(params.chatId) : null;
   const draftUserId = params.userId ? Number(params.userId) : null;
   const open = chatId !== null || draftUserId !== null;
-  const list = useChatList();
+  const draftContact = useContact(draftUserId ?? 0, draftUserId !== null);
   // A draft to someone who already has a chat with the viewer opens that chat instead.
-  const existing =
-    draftUserId !== null ? list.data?.find((c) => c.participant?.id === draftUserId) : undefined;
-  const activeId = chatId ?? existing?.id ?? null;
+  const existing = draftContact.data?.chatId ?? null;
+  if (existing !== null) return <Navigate to={`/chat/${existing}`} replace />;
 
   return (
     <div className={`chat-layout${open ? ' has-conversation' : ''}`}>
-      {activeId === null && draftUserId === null && <h1 className="visually-hidden">Chat</h1>}
-      <ChatListPane activeId={activeId} />
+      {chatId === null && draftUserId === null && <h1 className="visually-hidden">Chat</h1>}
+      <ChatListPane activeId={chatId} />
       <div className="chat-conversation-pane">
-        {activeId !== null ? (
-          <Conversation key={activeId} chatId={activeId} />
+        {chatId !== null ? (
+          <Conversation key={chatId} chatId={chatId} />
         ) : draftUserId !== null ? (
           <Draft userId={draftUserId} />
         ) : (

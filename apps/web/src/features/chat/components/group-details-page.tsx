@@ -14,7 +14,7 @@ import {
   useRemoveMember,
   useUpdateGroup,
 } from '../api/chat-groups.ts';
-import { MoreContacts } from './more-contacts.tsx';
+import { ShowMore } from './show-more.tsx';
 import '../chat.css';
 
 const errorText = (error: unknown) =>
@@ -116,7 +116,7 @@ function ManageGroup({ chat }: { chat: ChatSummary }) {
             </li>
           ))}
       </ul>
-      <MoreContacts query={contacts.query} />
+      <ShowMore query={contacts.query} />
       {add.isError && (
         <p className="alert alert-error" role="alert">
           {errorText(add.error)}

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useGroupSources } from '../api/group-sources.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useContacts, useCreateGroup } from '../api/chat-groups.ts';
-import { MoreContacts } from './more-contacts.tsx';
+import { ShowMore } from './show-more.tsx';
 
 /**
  * A new group: name, description, and members picked by hand, all of the mentor's students, the
@@ -133,7 +133,7 @@ export function GroupFormDialog({ open, onClose }: { open: boolean; onClose: () 
             </li>
           ))}
         </ul>
-        <MoreContacts query={contacts.query} />
+        <ShowMore query={contacts.query} />
         <p className="muted">{`Odabrano: ${picked.size}`}</p>
         {create.isError && (
           <p className="alert alert-error" role="alert">

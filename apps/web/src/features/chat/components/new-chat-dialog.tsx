@@ -1,30 +1,23 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ChatSummary } from '@takt/shared/schemas/chat';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useContacts } from '../api/chat-groups.ts';
-import { MoreContacts } from './more-contacts.tsx';
+import { ShowMore } from './show-more.tsx';
 
 const roleLabel = { student: 'Učenik', mentor: 'Mentor', admin: 'Administrator' } as const;
 
-/** Picks whom to write to: an existing chat opens, otherwise a new one starts on first message. */
-export function NewChatDialog({
-  open,
-  onClose,
-  chats,
-}: {
-  open: boolean;
-  onClose: () => void;
-  chats: ChatSummary[];
-}) {
+/**
+ * Picks whom to write to: /chat/novi/{id} opens the chat the two already have (the server
+ * knows it, whichever page of the list it is on), otherwise a new one starts on first message.
+ */
+export function NewChatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [text, setText] = useState('');
   const contacts = useContacts(text);
   const navigate = useNavigate();
 
   function pick(userId: number) {
-    const existing = chats.find((c) => c.participant?.id === userId);
     onClose();
-    navigate(existing ? `/chat/${existing.id}` : `/chat/novi/${userId}`);
+    navigate(`/chat/novi/${userId}`);
   }
 
   return (
@@ -51,7 +44,7 @@ export function NewChatDialog({
           </li>
         ))}
       </ul>
-      <MoreContacts query={contacts.query} />
+      <ShowMore query={contacts.query} />
     </Modal>
   );
 }

@@ -1,8 +1,10 @@
-/** 'Prikaži još' under a contact list while the server has more people to show. */
-export function MoreContacts({
+/** 'Prikaži još' under a list the server sends a page at a time, while it has more to show. */
+export function ShowMore({
   query,
+  label = 'Prikaži još',
 }: {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  label?: string;
 }) {
   if (!query.hasNextPage) return null;
   return (
@@ -12,7 +14,7 @@ export function MoreContacts({
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {query.isFetchingNextPage ? 'Učitavanje…' : 'Prikaži još'}
+      {query.isFetchingNextPage ? 'Učitavanje…' : label}
     </button>
   );
 }
