@@ -308,7 +308,9 @@ export async function enrollmentBench(failures, options = {}) {
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    fs.rmSync(tmp, { recursive: true, force: true });
+    // BENCH_KEEP_DB=1 keeps the grown database for a look at its query plans.
+    if (process.env.BENCH_KEEP_DB) console.log(`Database kept: ${file}`);
+    else fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 

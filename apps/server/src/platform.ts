@@ -62,8 +62,10 @@ export interface PlatformDeps {
 
 export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
   const now = deps.now ?? (() => new Date());
-  const { data, transactor } = createUnitOfWork(deps.database.db, (error) =>
-    deps.log.error({ err: error }, 'after-commit callback failed'),
+  const { data, transactor } = createUnitOfWork(
+    deps.database.db,
+    (error) => deps.log.error({ err: error }, 'after-commit callback failed'),
+    deps.database.changeStamp,
   );
   const redisUrl = deps.redisUrl ?? deps.config.REDIS_URL;
   const redisPrefix = deps.redisPrefix ?? deps.config.REDIS_PREFIX;

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { createOutboxRepository } from '../src/modules/mail/mail.repository.ts';
 import { createMailService } from '../src/modules/mail/mail.service.ts';
 import type { TestApp } from './test-app.ts';
+import { directAccess } from '../src/db/unit-of-work.ts';
 
 /** Helpers of the account-flow API tests (sign-up, review, mentor link, reset, mail). */
 
@@ -81,7 +82,7 @@ export function solveAltcha(challenge: {
 export function testMailer(t: TestApp, env: Record<string, string> = {}, log: string[] = []) {
   const push = (line: object | string) => void log.push(String(line));
   return createMailService({
-    outbox: createOutboxRepository({ db: t.database.db }),
+    outbox: createOutboxRepository(directAccess(t.database.db)),
     config: loadConfig({ NODE_ENV: 'test', ...env }),
     now: () => t.clock.now,
     log: { info: push, warn: push, error: push },

@@ -5,6 +5,7 @@ import { nowIso, toJson } from '../src/db/rows.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createUserRepository } from '../src/modules/users/user.repository.ts';
 import type { NewUser, UserRecord } from '../src/modules/users/user.types.ts';
+import { directAccess } from '../src/db/unit-of-work.ts';
 
 export const TEST_PASSWORD = 'lozinka-za-test-1';
 let cachedHash: Promise<string> | undefined;
@@ -57,7 +58,7 @@ export async function buildUser(
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const passwordHash = password ? await hashPassword(password) : await cachedHash;
   const schoolId = rest.schoolId ?? (await buildSchool(db));
-  const users = createUserRepository({ db });
+  const users = createUserRepository(directAccess(db));
   const id = await users.insert(
     {
       ime: 'Test',

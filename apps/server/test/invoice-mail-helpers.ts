@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config.ts';
 import { createOutboxRepository } from '../src/modules/mail/mail.repository.ts';
 import { createMailService } from '../src/modules/mail/mail.service.ts';
 import type { TestApp } from './test-app.ts';
+import { directAccess } from '../src/db/unit-of-work.ts';
 
 /** Invoice e-mail tests: a real SMTP server that keeps whole messages, and a MIME reader. */
 
@@ -116,7 +117,7 @@ export async function startRecordingSmtp() {
 export function smtpMailer(t: TestApp, smtpUrl: string, log: string[] = []) {
   const push = (line: object | string) => void log.push(String(line));
   return createMailService({
-    outbox: createOutboxRepository({ db: t.database.db }),
+    outbox: createOutboxRepository(directAccess(t.database.db)),
     config: loadConfig({
       NODE_ENV: 'test',
       SMTP_URL: smtpUrl,

@@ -5,12 +5,15 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { wrapSqliteForKysely } from './sqlite-values.ts';
+import { sqliteChangeStamp, type ChangeStamp } from './unchanged-reads.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Moves whenever the database may have changed; null where that cannot be seen. */
+  changeStamp: ChangeStamp;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', changeStamp: () => null, close: () => db.destroy() };
   }
 
   const file = url === ':memory:' ? ':memory:' : url.replace(/^file:/, '');
@@ -54,6 +57,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   return {
     db,
     dialect: 'sqlite',
+    changeStamp: sqliteChangeStamp(sqlite),
     close: async () => {
       stopOptimizing();
       await db.destroy();

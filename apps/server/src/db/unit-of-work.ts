@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
+import { createUnchangedReads, type ChangeStamp } from './unchanged-reads.ts';
 
 /**
  * What a repository is built with: `db` is the open transaction of the current async context when
@@ -10,6 +11,16 @@ import type { Database } from './schema.ts';
  */
 export interface DataAccess {
   readonly db: Kysely<Database>;
+  /**
+   * `compute`'s answer, kept under `key` while the database stays unchanged (unchanged-reads.ts);
+   * inside a transaction, or where changes cannot be seen, it always computes.
+   */
+  readUnchanged<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+/** Plain access outside any unit of work (test set-up, one-off scripts): nothing is kept. */
+export function directAccess(db: Kysely<Database>): DataAccess {
+  return { db, readUnchanged: (_key, compute) => compute() };
 }
 
 /** What a service uses to make several writes one: open, join, and act after commit. */
@@ -54,8 +65,10 @@ export function withinEachCommit<T>(hook: () => Promise<void>, work: () => T): T
 export function createUnitOfWork(
   db: Kysely<Database>,
   onCallbackError: (error: unknown) => void = () => {},
+  changeStamp: ChangeStamp = () => null,
 ): UnitOfWork {
   const open = new AsyncLocalStorage<OpenTransaction>();
+  const unchanged = createUnchangedReads(changeStamp);
 
   const runCallbacks = (callbacks: (() => void)[]) => {
     for (const callback of callbacks) {
@@ -72,6 +85,8 @@ export function createUnitOfWork(
       get db() {
         return open.getStore()?.tx ?? db;
       },
+      // Inside a transaction an answer may hold writes that roll back: never kept.
+      readUnchanged: (key, compute) => (open.getStore() ? compute() : unchanged(key, compute)),
     },
     transactor: {
       async run(work) {

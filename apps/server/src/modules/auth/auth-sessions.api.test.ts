@@ -10,6 +10,7 @@ import { buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { bearer, loginAs } from '../../../test/http.ts';
 import { TEST_JWT_SECRET } from '../../../test/test-app.ts';
 import { createSessionRepository } from './session.repository.ts';
+import { directAccess } from '../../db/unit-of-work.ts';
 
 /** What follows a login: the failure rate limit, session tokens, logout and session pruning. */
 
@@ -172,7 +173,7 @@ describe('sessions', () => {
 
 describe('session pruning', () => {
   it('deletes sessions that expired or were revoked before the cut-off and keeps the rest', async () => {
-    const sessions = createSessionRepository({ db: ctx.t.database.db });
+    const sessions = createSessionRepository(directAccess(ctx.t.database.db));
     const user = await buildUser(ctx.t.database.db, { schoolId: ctx.schoolId });
     const at = (days: number) =>
       new Date(Date.UTC(2026, 0, 1) + days * 24 * 3600_000).toISOString();

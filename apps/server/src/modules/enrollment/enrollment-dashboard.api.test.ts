@@ -220,4 +220,22 @@ describe('enrollment dashboard', () => {
     expect(second.rows.map((r: { prezime: string }) => r.prezime)).toEqual(['Lukić', 'Šimić']);
     expect(second.totals.students).toBe(4);
   });
+
+  it('keeps no count past a change, even one written straight to the tables', async () => {
+    const before = (await call('admin', 'GET', '/api/enrollment/dashboard')).json();
+    // Asked again unchanged: the same counts (kept while nothing was written).
+    expect((await call('admin', 'GET', '/api/enrollment/dashboard')).json().byMentor).toEqual(
+      before.byMentor,
+    );
+    await db()
+      .updateTable('users')
+      .set({ prezime: 'Perić-Novak' })
+      .where('id', '=', ctx.w.users.mentor2.id)
+      .execute();
+    await db().updateTable('users').set({ isActive: false }).where('id', '=', extraId).execute();
+    const after = (await call('admin', 'GET', '/api/enrollment/dashboard')).json();
+    expect(after.totals.students).toBe(before.totals.students - 1);
+    expect(after.totals.confirmed).toBe(before.totals.confirmed - 1);
+    expect(after.byMentor.map((c: { name: string }) => c.name)).toContain('Petra Perić-Novak');
+  });
 });

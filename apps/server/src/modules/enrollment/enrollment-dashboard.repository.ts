@@ -104,72 +104,84 @@ export type EnrollmentDashboardRepository = ReturnType<typeof createEnrollmentDa
 /**
  * The dashboard's counts computed by the database (three grouped queries whatever the school's
  * size): every student once in the totals, once per program and once per mentor they have.
+ * They are most of a dashboard request's work and the same for every page of a filter, so they
+ * are kept while the database is unchanged (DataAccess.readUnchanged).
  */
 export function createEnrollmentDashboardRepository(data: DataAccess) {
   return {
-    async counts(
+    counts(
       schoolId: number,
       enrollmentYearId: number | null,
       f: EnrollmentDashboardQuery,
     ): Promise<EnrollmentCounts> {
-      const withAcceptance = () =>
-        filteredStudents(data, schoolId, enrollmentYearId, f).leftJoin('enrollments as en', (j) =>
-          j
-            .onRef('en.studentId', '=', 'users.id')
-            .on('en.schoolId', '=', schoolId)
-            .on('en.enrollmentYearId', '=', yearKey(enrollmentYearId)),
-        );
-      const totals = await withAcceptance()
-        .select((eb) => [
-          eb.fn.countAll<number | string>().as('students'),
-          eb.fn.count<number | string>('en.id').as('confirmed'),
-        ])
-        .executeTakeFirstOrThrow();
-      const programs = await withAcceptance()
-        .leftJoin('user_programs as up', 'up.userId', 'users.id')
-        .leftJoin('programs as p', 'p.id', 'up.programId')
-        .select((eb) => [
-          'p.id as id',
-          'p.naziv as name',
-          eb.fn.countAll<number | string>().as('n'),
-          eb.fn.count<number | string>('en.id').as('confirmed'),
-        ])
-        .groupBy(['p.id', 'p.naziv'])
-        .execute();
-      const mentors = await withAcceptance()
-        .leftJoin('student_mentors as sm', 'sm.studentId', 'users.id')
-        .leftJoin('users as m', 'm.id', 'sm.mentorId')
-        .select((eb) => [
-          'm.id as id',
-          'm.ime as ime',
-          'm.prezime as prezime',
-          eb.fn.countAll<number | string>().as('n'),
-          eb.fn.count<number | string>('en.id').as('confirmed'),
-        ])
-        .groupBy(['m.id', 'm.ime', 'm.prezime'])
-        .execute();
-      const count = (
-        id: number | null,
-        name: string,
-        r: { n: number | string; confirmed: number | string },
-      ): EnrollmentCount => ({
-        id,
-        name,
-        confirmed: Number(r.confirmed),
-        pending: Number(r.n) - Number(r.confirmed),
-      });
-      return {
-        students: Number(totals.students),
-        confirmed: Number(totals.confirmed),
-        byProgram: sortCounts(
-          programs.map((r) => count(r.id ?? null, r.id === null ? 'Bez programa' : r.name!, r)),
-        ),
-        byMentor: sortCounts(
-          mentors.map((r) =>
-            count(r.id ?? null, r.id === null ? 'Bez mentora' : `${r.ime} ${r.prezime}`, r),
-          ),
-        ),
-      };
+      const key = `enrollment-counts:${schoolId}:${enrollmentYearId}:${JSON.stringify(f)}`;
+      return data.readUnchanged(key, () => countNow(data, schoolId, enrollmentYearId, f));
     },
+  };
+}
+
+async function countNow(
+  data: DataAccess,
+  schoolId: number,
+  enrollmentYearId: number | null,
+  f: EnrollmentDashboardQuery,
+): Promise<EnrollmentCounts> {
+  const withAcceptance = () =>
+    filteredStudents(data, schoolId, enrollmentYearId, f).leftJoin('enrollments as en', (j) =>
+      j
+        .onRef('en.studentId', '=', 'users.id')
+        .on('en.schoolId', '=', schoolId)
+        .on('en.enrollmentYearId', '=', yearKey(enrollmentYearId)),
+    );
+  const totals = await withAcceptance()
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('students'),
+      eb.fn.count<number | string>('en.id').as('confirmed'),
+    ])
+    .executeTakeFirstOrThrow();
+  const programs = await withAcceptance()
+    .leftJoin('user_programs as up', 'up.userId', 'users.id')
+    .leftJoin('programs as p', 'p.id', 'up.programId')
+    .select((eb) => [
+      'p.id as id',
+      'p.naziv as name',
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.count<number | string>('en.id').as('confirmed'),
+    ])
+    .groupBy(['p.id', 'p.naziv'])
+    .execute();
+  const mentors = await withAcceptance()
+    .leftJoin('student_mentors as sm', 'sm.studentId', 'users.id')
+    .leftJoin('users as m', 'm.id', 'sm.mentorId')
+    .select((eb) => [
+      'm.id as id',
+      'm.ime as ime',
+      'm.prezime as prezime',
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.count<number | string>('en.id').as('confirmed'),
+    ])
+    .groupBy(['m.id', 'm.ime', 'm.prezime'])
+    .execute();
+  const count = (
+    id: number | null,
+    name: string,
+    r: { n: number | string; confirmed: number | string },
+  ): EnrollmentCount => ({
+    id,
+    name,
+    confirmed: Number(r.confirmed),
+    pending: Number(r.n) - Number(r.confirmed),
+  });
+  return {
+    students: Number(totals.students),
+    confirmed: Number(totals.confirmed),
+    byProgram: sortCounts(
+      programs.map((r) => count(r.id ?? null, r.id === null ? 'Bez programa' : r.name!, r)),
+    ),
+    byMentor: sortCounts(
+      mentors.map((r) =>
+        count(r.id ?? null, r.id === null ? 'Bez mentora' : `${r.ime} ${r.prezime}`, r),
+      ),
+    ),
   };
 }
