@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { ImmediateTransactionSqliteDialect } from './sqlite-dialect.ts';
 import { wrapSqliteForKysely } from './sqlite-values.ts';
 import { sqliteChangeStamp, type ChangeStamp } from './unchanged-reads.ts';
 
@@ -51,7 +52,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: wrapSqliteForKysely(sqlite) }),
+    dialect: new ImmediateTransactionSqliteDialect({ database: wrapSqliteForKysely(sqlite) }),
   });
   const stopOptimizing = keepPlannerStatistics(sqlite);
   return {
