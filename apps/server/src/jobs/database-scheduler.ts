@@ -138,15 +138,21 @@ export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
       });
     },
     async enqueue(name, payload, enqueueOptions = {}) {
+      await scheduler.enqueueEach(name, [{ payload, options: enqueueOptions }]);
+    },
+    async enqueueEach(name, jobs) {
       if (!handlers.has(name)) throw new Error(`job ${name} has no handler (define it first)`);
+      if (jobs.length === 0) return;
       const at = ctx.now();
-      await ctx.queue.add({
-        name,
-        payload: JSON.stringify(payload ?? null),
-        dedupeKey: enqueueOptions.dedupeKey ?? null,
-        runAt: (enqueueOptions.runAt ?? at).toISOString(),
-        createdAt: at.toISOString(),
-      });
+      await ctx.queue.add(
+        jobs.map(({ payload, options: enqueueOptions = {} }) => ({
+          name,
+          payload: JSON.stringify(payload ?? null),
+          dedupeKey: enqueueOptions.dedupeKey ?? null,
+          runAt: (enqueueOptions.runAt ?? at).toISOString(),
+          createdAt: at.toISOString(),
+        })),
+      );
     },
     start() {
       if (started || stopped) return;

@@ -29,15 +29,12 @@ export function createJobQueueRepository(data: DataAccess) {
      * Queues a job in the caller's transaction, if one is open. With a dedupe key, a job of the
      * same name and key that still waits wins and nothing is added.
      */
-    async add(job: NewQueuedJob): Promise<void> {
-      const insert = data.db
+    /** Queues jobs in one statement; one whose name and dedupe key already wait is skipped. */
+    async add(jobs: readonly NewQueuedJob[]): Promise<void> {
+      if (jobs.length === 0) return;
+      await data.db
         .insertInto('job_queue')
-        .values({ ...job, status: 'waiting', attempts: 0 });
-      if (job.dedupeKey === null) {
-        await insert.execute();
-        return;
-      }
-      await insert
+        .values(jobs.map((job) => ({ ...job, status: 'waiting' as const, attempts: 0 })))
         .onConflict((oc) =>
           oc
             .columns(['name', 'dedupeKey'])

@@ -231,6 +231,22 @@ describe('enqueue in a transaction and dedupe keys', () => {
     expect(seen.sort()).toEqual([1, 3, 4]);
   });
 
+  it('queues a batch in one go, each once, skipping keys that already wait', async () => {
+    const { scheduler } = await world.instance('batch');
+    const seen: number[] = [];
+    scheduler.define('batch-remind', async (payload: { n: number }) => void seen.push(payload.n));
+    await scheduler.enqueue('batch-remind', { n: 1 }, { dedupeKey: 'a' });
+    await scheduler.enqueueEach('batch-remind', [
+      { payload: { n: 2 }, options: { dedupeKey: 'a' } },
+      { payload: { n: 3 }, options: { dedupeKey: 'b' } },
+      { payload: { n: 4 }, options: { dedupeKey: 'b' } },
+      { payload: { n: 5 } },
+    ]);
+    await scheduler.enqueueEach('batch-remind', []);
+    await scheduler.runDue();
+    expect(seen.sort()).toEqual([1, 3, 5]);
+  });
+
   it('refuses a job name nobody handles', async () => {
     const { scheduler } = await world.instance('unknown');
     await expect(scheduler.enqueue('nobody', {})).rejects.toThrow(/no handler/);

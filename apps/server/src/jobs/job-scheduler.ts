@@ -41,6 +41,11 @@ export interface JobScheduler {
   ): void;
   /** Queues a one-off job; inside a transaction it exists exactly when the change commits. */
   enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<void>;
+  /** Queues several jobs of one name in one statement (one per member of a group, say). */
+  enqueueEach<P>(
+    name: string,
+    jobs: readonly { payload: P; options?: EnqueueOptions }[],
+  ): Promise<void>;
   /** Polls the database for due work until `stop()`. */
   start(): void;
   /** Stops taking work, waits for runs in flight and releases what this instance holds. */

@@ -27,7 +27,7 @@ export interface ChatDeps {
   events: EventBus;
   realtime: Pick<RealtimeHub, 'toUser' | 'toUsers'>;
   limiter: RateLimitStore;
-  jobs: Pick<JobScheduler, 'enqueue'>;
+  jobs: Pick<JobScheduler, 'enqueueEach'>;
   now: () => Date;
 }
 
@@ -112,13 +112,15 @@ export function createChatService(deps: ChatDeps) {
     });
     // One check a minute later per member and chat, however many messages a burst has.
     const runAt = new Date(deps.now().getTime() + UNREAD_CHECK_DELAY_MS);
-    for (const userId of memberIds.filter((u) => u !== viewer.id)) {
-      await deps.jobs.enqueue(
-        UNREAD_CHECK_JOB,
-        { schoolId: chat.schoolId, chatId: chat.id, userId },
-        { runAt, dedupeKey: `${chat.id}:${userId}` },
-      );
-    }
+    await deps.jobs.enqueueEach(
+      UNREAD_CHECK_JOB,
+      memberIds
+        .filter((userId) => userId !== viewer.id)
+        .map((userId) => ({
+          payload: { schoolId: chat.schoolId, chatId: chat.id, userId },
+          options: { runAt, dedupeKey: `${chat.id}:${userId}` },
+        })),
+    );
     return { message, created: true };
   }
 
