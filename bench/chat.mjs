@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { io } from 'socket.io-client';
 import { addDirectChats, addPeople, openDatabase } from './chat-data.mjs';
+import { pushedBody, rawSocket } from './raw-socket.mjs';
 
 export const chatBudgets = { fanoutP99Ms: 50, clusterP99Ms: 100, listP95Ms: 30 };
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 1000);
@@ -81,22 +81,13 @@ async function openSockets(count, tokens, bases, onPush) {
   for (let start = 0; start < count; start += 50) {
     const batch = [];
     for (let i = start; i < Math.min(count, start + 50); i++) {
-      const s = io(bases[i % bases.length], {
-        auth: { token: tokens[i % tokens.length] },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      s.onAny((event, data) => onPush(event, data, i));
-      sockets.push(s);
       batch.push(
-        new Promise((resolve, reject) => {
-          s.once('connect', resolve);
-          s.once('connect_error', reject);
-        }),
+        rawSocket(bases[i % bases.length], tokens[i % tokens.length], (event, frame) =>
+          onPush(event, frame, i),
+        ),
       );
     }
-    await Promise.all(batch);
+    sockets.push(...(await Promise.all(batch)));
   }
   return sockets;
 }
@@ -107,9 +98,9 @@ function deliveryTimer() {
   const samples = [];
   return {
     samples,
-    onPush(event, data, socketIndex) {
+    onPush(event, frame, socketIndex) {
       if (event !== 'newMessage' && event !== 'newGroupMessage') return;
-      const started = sentAt.get(data.message.body);
+      const started = sentAt.get(pushedBody(frame));
       if (started !== undefined) samples.push({ ms: performance.now() - started, socketIndex });
     },
     async send(base, token, url, body) {

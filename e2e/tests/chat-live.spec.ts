@@ -56,7 +56,7 @@ test('mentor and student see each other’s messages live on phones; the dot cle
   await mentorContext.close();
 });
 
-test('on a desktop the list and the conversation sit side by side; group details behind the top bar', async ({
+test('on a desktop the list and the conversation sit side by side; group details; the list searches', async ({
   browser,
   baseURL,
 }) => {
@@ -73,6 +73,20 @@ test('on a desktop the list and the conversation sit side by side; group details
   await expect(page.getByRole('heading', { level: 2, name: 'Članovi' })).toBeVisible();
   await expect(page.getByText('Luka Malić', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Obriši grupu' })).toBeVisible();
+
+  // The list searches the server, marks optional; a person one already writes to opens that chat.
+  await page.goto('/chat');
+  const list = page.getByRole('region', { name: 'Razgovori' });
+  await page.getByLabel('Pretraži razgovore').fill('ucenica');
+  await expect(list.getByRole('link', { name: /Iva Učenica/ })).toBeVisible();
+  await expect(list.getByRole('link', { name: /Teorija glazbe/ })).toHaveCount(0);
+  await page.getByLabel('Pretraži razgovore').fill('nitko takav');
+  await expect(list.getByText('Nema razgovora koji odgovaraju pretrazi.')).toBeVisible();
+  await page.getByRole('button', { name: 'Novi razgovor' }).click();
+  await page.getByLabel('Pretraži osobe').fill('Učenica');
+  await page.getByRole('button', { name: /Iva Učenica/ }).click();
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iva Učenica' })).toBeVisible();
   await context.close();
 });
 
