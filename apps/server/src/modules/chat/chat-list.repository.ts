@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 import { foldSql, searchPatterns } from '../../db/search-fold.ts';
+import type { ChatRow } from './chat-conversations.repository.ts';
 
 /** Where a page of a user's chats starts: after this chat in newest-activity order. */
 export interface ChatListPosition {
@@ -17,14 +18,7 @@ export interface ChatListQuery {
 }
 
 /** A chat as its member sees it in the list: their read position, the latest message, unread. */
-export interface ChatListRow {
-  id: number;
-  schoolId: number;
-  kind: 'direct' | 'group';
-  name: string | null;
-  description: string | null;
-  adminId: number | null;
-  lastActivityAt: string;
+export interface ChatListRow extends ChatRow {
   role: 'member' | 'mentor';
   lastReadMessageId: number;
   lastId: number | null;
