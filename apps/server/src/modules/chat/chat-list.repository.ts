@@ -66,14 +66,20 @@ export function createChatListRepository(data: DataAccess) {
           ),
         );
       }
-      const groupName = foldSql(sql`coalesce(${sql.ref('chats.name')}, '')`);
-      const personName = foldSql(sql`${sql.ref('u.ime')} || ' ' || ${sql.ref('u.prezime')}`);
-      for (const pattern of searchPatterns(query.text)) {
+      const patterns = searchPatterns(query.text);
+      // Folding costs a little to build: only a search pays it.
+      const groupName = patterns.length
+        ? foldSql(sql`coalesce(${sql.ref('chats.name')}, '')`)
+        : null;
+      const personName = patterns.length
+        ? foldSql(sql`${sql.ref('u.ime')} || ' ' || ${sql.ref('u.prezime')}`)
+        : null;
+      for (const pattern of patterns) {
         q = q.where((eb) =>
           eb.or([
             eb.and([
               eb('chats.kind', '=', 'group'),
-              sql<boolean>`${groupName} like ${pattern} escape '\\'`,
+              sql<boolean>`${groupName!} like ${pattern} escape '\\'`,
             ]),
             eb.and([
               eb('chats.kind', '=', 'direct'),
@@ -84,7 +90,7 @@ export function createChatListRepository(data: DataAccess) {
                   .select(sql.lit(1).as('one'))
                   .whereRef('other.chatId', '=', 'chats.id')
                   .where('other.userId', '!=', userId)
-                  .where(sql<boolean>`${personName} like ${pattern} escape '\\'`),
+                  .where(sql<boolean>`${personName!} like ${pattern} escape '\\'`),
               ),
             ]),
           ]),
