@@ -68,33 +68,31 @@ export function createChatListRepository(data: DataAccess) {
       }
       const patterns = searchPatterns(query.text);
       // Folding costs a little to build: only a search pays it.
-      const groupName = patterns.length
-        ? foldSql(sql`coalesce(${sql.ref('chats.name')}, '')`)
-        : null;
-      const personName = patterns.length
-        ? foldSql(sql`${sql.ref('u.ime')} || ' ' || ${sql.ref('u.prezime')}`)
-        : null;
-      for (const pattern of patterns) {
-        q = q.where((eb) =>
-          eb.or([
-            eb.and([
-              eb('chats.kind', '=', 'group'),
-              sql<boolean>`${groupName!} like ${pattern} escape '\\'`,
+      if (patterns.length > 0) {
+        const groupName = foldSql(sql`coalesce(${sql.ref('chats.name')}, '')`);
+        const personName = foldSql(sql`${sql.ref('u.ime')} || ' ' || ${sql.ref('u.prezime')}`);
+        for (const pattern of patterns) {
+          q = q.where((eb) =>
+            eb.or([
+              eb.and([
+                eb('chats.kind', '=', 'group'),
+                sql<boolean>`${groupName} like ${pattern} escape '\\'`,
+              ]),
+              eb.and([
+                eb('chats.kind', '=', 'direct'),
+                eb.exists(
+                  eb
+                    .selectFrom('chat_members as other')
+                    .innerJoin('users as u', 'u.id', 'other.userId')
+                    .select(sql.lit(1).as('one'))
+                    .whereRef('other.chatId', '=', 'chats.id')
+                    .where('other.userId', '!=', userId)
+                    .where(sql<boolean>`${personName} like ${pattern} escape '\\'`),
+                ),
+              ]),
             ]),
-            eb.and([
-              eb('chats.kind', '=', 'direct'),
-              eb.exists(
-                eb
-                  .selectFrom('chat_members as other')
-                  .innerJoin('users as u', 'u.id', 'other.userId')
-                  .select(sql.lit(1).as('one'))
-                  .whereRef('other.chatId', '=', 'chats.id')
-                  .where('other.userId', '!=', userId)
-                  .where(sql<boolean>`${personName!} like ${pattern} escape '\\'`),
-              ),
-            ]),
-          ]),
-        );
+          );
+        }
       }
       const page = q
         .orderBy('chats.lastActivityAt', 'desc')
