@@ -22,12 +22,18 @@ export const timeOfDaySchema = z
   .trim()
   .refine((v) => parseTimeOfDay(v) !== null, { error: m.timeInvalid });
 
-const id = z.number({ error: m.unknownStudent }).int().positive().max(Number.MAX_SAFE_INTEGER);
-const duration = z
+/** The id, duration and person fields the other schedule-*.ts schemas build on too. */
+export const idSchema = z
+  .number({ error: m.unknownStudent })
+  .int()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER);
+export const durationSchema = z
   .number({ error: m.durationInvalid })
   .int({ error: m.durationInvalid })
   .min(15, { error: m.durationInvalid })
   .max(240, { error: m.durationInvalid });
+export const personSchema = z.object({ id: z.number().int(), name: z.string() });
 const reason = z
   .string({ error: m.reasonRequired })
   .trim()
@@ -47,23 +53,23 @@ export const seriesInputSchema = z
       .trim()
       .min(1, { error: m.titleRequired })
       .max(100, { error: m.titleTooLong }),
-    mentorId: id.optional(),
-    classroomId: id.nullable().default(null),
+    mentorId: idSchema.optional(),
+    classroomId: idSchema.nullable().default(null),
     weekday: z
       .number({ error: m.weekdayInvalid })
       .int({ error: m.weekdayInvalid })
       .min(1, { error: m.weekdayInvalid })
       .max(6, { error: m.weekdayInvalid }),
     start: timeOfDaySchema,
-    durationMinutes: duration.default(45),
+    durationMinutes: durationSchema.default(45),
     weeks: z.enum(weekPatterns, { error: m.weeksInvalid }).default('every'),
     validFrom: isoDateSchema,
     validTo: isoDateSchema.optional(),
-    studentIds: z.array(id).max(60, { error: m.tooManyStudents }).optional(),
-    groupId: id.optional(),
-    programId: id.optional(),
+    studentIds: z.array(idSchema).max(60, { error: m.tooManyStudents }).optional(),
+    groupId: idSchema.optional(),
+    programId: idSchema.optional(),
     /** Only for the dry run: the series being edited does not clash with itself. */
-    seriesId: id.optional(),
+    seriesId: idSchema.optional(),
   })
   .refine((v) => !v.validTo || v.validTo >= v.validFrom, {
     error: m.validToBeforeFrom,
@@ -112,19 +118,19 @@ export const absenceInputSchema = z.object({ reason });
 export const moveInputSchema = z.object({
   date: isoDateSchema,
   start: timeOfDaySchema,
-  classroomId: id.nullable().optional(),
+  classroomId: idSchema.nullable().optional(),
 });
 export const extraInputSchema = z.object({
   date: isoDateSchema,
   start: timeOfDaySchema,
-  durationMinutes: duration.optional(),
-  classroomId: id.nullable().optional(),
+  durationMinutes: durationSchema.optional(),
+  classroomId: idSchema.nullable().optional(),
 });
 export const attendanceInputSchema = z.object({
   entries: z
     .array(
       z.object({
-        studentId: id,
+        studentId: idSchema,
         status: z.enum(attendanceStatuses, { error: 'Odaberite ispravan status prisutnosti.' }),
       }),
     )
@@ -136,100 +142,7 @@ export const noteInputSchema = z.object({
   homework: z.string().trim().max(5000, { error: m.noteTooLong }).default(''),
 });
 
-export const classroomInputSchema = z.object({
-  name: z
-    .string({ error: m.classroomNameRequired })
-    .trim()
-    .min(1, { error: m.classroomNameRequired })
-    .max(100, { error: m.classroomNameTooLong }),
-  capacity: z
-    .number({ error: m.classroomCapacityInvalid })
-    .int({ error: m.classroomCapacityInvalid })
-    .min(1, { error: m.classroomCapacityInvalid })
-    .max(500, { error: m.classroomCapacityInvalid }),
-  active: z.boolean().default(true),
-});
-export type ClassroomInput = z.infer<typeof classroomInputSchema>;
-
-export const groupInputSchema = z.object({
-  name: z
-    .string({ error: m.groupNameRequired })
-    .trim()
-    .min(1, { error: m.groupNameRequired })
-    .max(100, { error: m.groupNameTooLong }),
-  kind: z.enum(['theory', 'group']).default('theory'),
-  studentIds: z.array(id).max(200).default([]),
-});
-export type GroupInput = z.infer<typeof groupInputSchema>;
-
-export const slotInputSchema = z.object({
-  date: isoDateSchema,
-  start: timeOfDaySchema,
-  durationMinutes: duration.default(45),
-  classroomId: id.nullable().default(null),
-});
-export const policyInputSchema = z.object({
-  mentorCancelEarns: z.boolean(),
-  schoolCancelEarns: z.boolean(),
-  excusedNoticeHours: z
-    .number({ error: m.noticeHoursInvalid })
-    .int({ error: m.noticeHoursInvalid })
-    .min(0, { error: m.noticeHoursInvalid })
-    .max(336, { error: m.noticeHoursInvalid })
-    .nullable(),
-  creditValidDays: z
-    .number({ error: m.validDaysInvalid })
-    .int({ error: m.validDaysInvalid })
-    .min(1, { error: m.validDaysInvalid })
-    .max(365, { error: m.validDaysInvalid })
-    .nullable(),
-});
-export type SchedulePolicy = z.infer<typeof policyInputSchema>;
-
-export const practiceInputSchema = z.object({
-  date: isoDateSchema,
-  minutes: z
-    .number({ error: m.minutesInvalid })
-    .int({ error: m.minutesInvalid })
-    .min(0, { error: m.minutesInvalid })
-    .max(600, { error: m.minutesInvalid }),
-});
-export const weekQuerySchema = z.object({
-  week: isoDateSchema,
-  studentId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-});
-export const monthQuerySchema = z.object({
-  month: z
-    .string({ error: m.monthInvalid })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: m.monthInvalid }),
-  studentId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  mentorId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-});
-/** `/api/calendar/{token}.ics`: the secret token and the `.ics` ending. */
-export const feedParamsSchema = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/, { error: 'Kalendar nije pronađen.' }),
-});
-
 // Answers
-
-const person = z.object({ id: z.number().int(), name: z.string() });
-export const classroomSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    capacity: z.number().int(),
-    active: z.boolean(),
-  })
-  .meta({ id: 'Classroom' });
-export type Classroom = z.infer<typeof classroomSchema>;
-export const classroomListSchema = z.object({ classrooms: z.array(classroomSchema) });
-export const classroomSavedSchema = z.object({ classroom: classroomSchema, message: z.string() });
-
-export const studentGroupSchema = z
-  .object({ id: z.number().int(), name: z.string(), kind: z.string(), students: z.array(person) })
-  .meta({ id: 'StudentGroup' });
-export const groupListSchema = z.object({ groups: z.array(studentGroupSchema) });
-export const groupSavedSchema = z.object({ group: studentGroupSchema, message: z.string() });
 
 export const occurrenceSchema = z
   .object({
@@ -242,8 +155,8 @@ export const occurrenceSchema = z
     type: z.enum(lessonTypes),
     title: z.string(),
     week: z.enum(['A', 'B']).nullable(),
-    mentor: person,
-    students: z.array(person),
+    mentor: personSchema,
+    students: z.array(personSchema),
     classroom: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     status: z.enum(['scheduled', 'moved', 'cancelled']),
     originalDate: z.string().nullable(),
@@ -277,7 +190,7 @@ export const seriesSchema = z
     id: z.number().int(),
     type: z.enum(lessonTypes),
     title: z.string(),
-    mentor: person,
+    mentor: personSchema,
     classroomId: z.number().int().nullable(),
     groupId: z.number().int().nullable(),
     weekday: z.number().int(),
@@ -286,57 +199,9 @@ export const seriesSchema = z
     weeks: z.enum(weekPatterns),
     validFrom: z.string(),
     validTo: z.string(),
-    students: z.array(person),
+    students: z.array(personSchema),
   })
   .meta({ id: 'LessonSeries' });
 export type Series = z.infer<typeof seriesSchema>;
 export const seriesSavedSchema = z.object({ series: seriesSchema, message: z.string() });
 export const checkResultSchema = z.object({ ok: z.boolean(), clashes: z.array(z.string()) });
-
-export const makeupCreditSchema = z.object({
-  id: z.number().int(),
-  mentor: person,
-  student: person,
-  sourceDate: z.string(),
-  reason: z.string(),
-  expiresOn: z.string(),
-  status: z.enum(['available', 'used', 'expired']),
-});
-export const makeupSlotSchema = z.object({
-  id: z.number().int(),
-  mentor: person,
-  date: z.string(),
-  start: z.string(),
-  end: z.string(),
-  classroom: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  booked: z.boolean(),
-});
-export const makeupOverviewSchema = z.object({
-  credits: z.array(makeupCreditSchema),
-  slots: z.array(makeupSlotSchema),
-});
-export const slotSavedSchema = z.object({ slot: makeupSlotSchema, message: z.string() });
-export const policySchema = z.object({ policy: policyInputSchema });
-export const policySavedSchema = z.object({ policy: policyInputSchema, message: z.string() });
-
-export const attendanceReportSchema = z.object({
-  month: z.string(),
-  rows: z.array(
-    z.object({
-      student: person,
-      mentor: person,
-      counts: z.record(z.enum(attendanceStatuses), z.number().int()),
-      total: z.number().int(),
-    }),
-  ),
-});
-export const practiceWeekSchema = z.object({
-  week: z.string(),
-  days: z.array(z.object({ date: z.string(), minutes: z.number().int() })),
-  total: z.number().int(),
-});
-export const practiceSummarySchema = z.object({
-  week: z.string(),
-  students: z.array(z.object({ student: person, total: z.number().int() })),
-});
-export const feedTokenSchema = z.object({ url: z.string().nullable(), message: z.string() });

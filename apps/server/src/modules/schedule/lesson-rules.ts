@@ -1,5 +1,6 @@
 import { addDays, dateParts, formatTimeOfDay, type IsoDate } from '@takt/shared/calendar-date';
-import type { AttendanceStatus, SchedulePolicy } from '@takt/shared/schemas/schedule';
+import type { AttendanceStatus } from '@takt/shared/schemas/schedule';
+import type { SchedulePolicy } from '@takt/shared/schemas/schedule-makeups';
 import { wallClockToInstant } from '@takt/shared/zoned-time';
 import type { LessonOccurrence } from './occurrences.ts';
 

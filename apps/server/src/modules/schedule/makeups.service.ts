@@ -1,7 +1,7 @@
 import { isMentorSide } from '@takt/shared/policy';
 import { formatTimeOfDay, parseTimeOfDay, schoolDateAt } from '@takt/shared/calendar-date';
 import { scheduleMessages as m } from '@takt/shared/schedule-messages';
-import type { SchedulePolicy } from '@takt/shared/schemas/schedule';
+import type { SchedulePolicy } from '@takt/shared/schemas/schedule-makeups';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/event-bus.ts';

@@ -1,4 +1,4 @@
-import type { Classroom } from '@takt/shared/schemas/schedule';
+import type { Classroom } from '@takt/shared/schemas/schedule-directory';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 
 export interface PersonRef {

@@ -3,29 +3,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleMessages as m } from '@takt/shared/schedule-messages';
 import { successMessageSchema } from '@takt/shared/schemas/common';
 import { idParamsSchema } from '@takt/shared/schemas/params';
+import { occurrenceSavedSchema } from '@takt/shared/schemas/schedule';
 import {
-  attendanceReportSchema,
   classroomInputSchema,
   classroomListSchema,
   classroomSavedSchema,
-  feedParamsSchema,
-  feedTokenSchema,
   groupInputSchema,
   groupListSchema,
   groupSavedSchema,
+} from '@takt/shared/schemas/schedule-directory';
+import {
   makeupOverviewSchema,
-  monthQuerySchema,
-  occurrenceSavedSchema,
   policyInputSchema,
   policySavedSchema,
   policySchema,
+  slotInputSchema,
+  slotSavedSchema,
+} from '@takt/shared/schemas/schedule-makeups';
+import {
+  attendanceReportSchema,
+  feedParamsSchema,
+  feedTokenSchema,
+  monthQuerySchema,
   practiceInputSchema,
   practiceSummarySchema,
   practiceWeekSchema,
-  slotInputSchema,
-  slotSavedSchema,
   weekQuerySchema,
-} from '@takt/shared/schemas/schedule';
+} from '@takt/shared/schemas/schedule-reports';
 import { notFound } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { FeedService } from './feed.service.ts';

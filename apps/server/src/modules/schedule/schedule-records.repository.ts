@@ -1,4 +1,5 @@
-import type { AttendanceStatus, SchedulePolicy } from '@takt/shared/schemas/schedule';
+import type { AttendanceStatus } from '@takt/shared/schemas/schedule';
+import type { SchedulePolicy } from '@takt/shared/schemas/schedule-makeups';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 
 export interface AttendanceRow {

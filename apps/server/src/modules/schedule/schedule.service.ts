@@ -8,7 +8,8 @@ import {
 } from '@takt/shared/calendar-date';
 import { scheduleMessages as m } from '@takt/shared/schedule-messages';
 import { wallClockAt } from '@takt/shared/zoned-time';
-import type { ClassroomInput, GroupInput, LessonType } from '@takt/shared/schemas/schedule';
+import type { LessonType } from '@takt/shared/schemas/schedule';
+import type { ClassroomInput, GroupInput } from '@takt/shared/schemas/schedule-directory';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { ScheduleDirectory } from './schedule-directory.repository.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { groupListSchema } from '@takt/shared/schemas/schedule';
+import type { groupListSchema } from '@takt/shared/schemas/schedule-directory';
 import type { programListSchema } from '@takt/shared/schemas/user-profile';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { attendanceReportSchema } from '@takt/shared/schemas/schedule';
+import type { attendanceReportSchema } from '@takt/shared/schemas/schedule-reports';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

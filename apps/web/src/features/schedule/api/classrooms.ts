@@ -3,7 +3,7 @@ import type {
   ClassroomInput,
   classroomListSchema,
   classroomSavedSchema,
-} from '@takt/shared/schemas/schedule';
+} from '@takt/shared/schemas/schedule-directory';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { feedTokenSchema } from '@takt/shared/schemas/schedule';
+import type { feedTokenSchema } from '@takt/shared/schemas/schedule-reports';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

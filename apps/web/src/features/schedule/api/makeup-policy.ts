@@ -3,7 +3,7 @@ import type {
   SchedulePolicy,
   policySavedSchema,
   policySchema,
-} from '@takt/shared/schemas/schedule';
+} from '@takt/shared/schemas/schedule-makeups';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

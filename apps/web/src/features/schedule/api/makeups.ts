@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  makeupOverviewSchema,
-  occurrenceSavedSchema,
-  slotSavedSchema,
-} from '@takt/shared/schemas/schedule';
+import type { occurrenceSavedSchema } from '@takt/shared/schemas/schedule';
+import type { makeupOverviewSchema, slotSavedSchema } from '@takt/shared/schemas/schedule-makeups';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

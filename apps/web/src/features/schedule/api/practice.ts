@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { practiceSummarySchema, practiceWeekSchema } from '@takt/shared/schemas/schedule';
+import type {
+  practiceSummarySchema,
+  practiceWeekSchema,
+} from '@takt/shared/schemas/schedule-reports';
 import type { successMessageSchema } from '@takt/shared/schemas/common';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { mentorListResponseSchema } from '@takt/shared/schemas/profiles';
-import type { groupListSchema } from '@takt/shared/schemas/schedule';
+import type { groupListSchema } from '@takt/shared/schemas/schedule-directory';
 import type { mentorStudentsSchema } from '@takt/shared/schemas/user-profile';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SchedulePolicy } from '@takt/shared/schemas/schedule';
+import type { SchedulePolicy } from '@takt/shared/schemas/schedule-makeups';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
