@@ -4,11 +4,10 @@ import { MULTIPART_TYPE } from './matrix-world.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 import { multipart } from './picture-requests.ts';
 import type { MatrixEntry } from './route-matrix.ts';
+import { adminOnRowOfA, admins } from './route-matrix-statuses.ts';
 
 /** Routes of administration and data protection (spread into route-matrix.ts). */
-const admins = '401 403 403 403 200 | 403 403 403 200';
 const adminsCreate = '401 403 403 403 201 | 403 403 403 201';
-const adminOnRowOfA = '401 403 403 403 200 | 403 403 403 404';
 
 let serial = 0;
 const mentorRow = () => ({

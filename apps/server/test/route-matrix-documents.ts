@@ -4,10 +4,10 @@ import { loginAs } from './http.ts';
 import { ABC_TUNE, tinyPdf, UPLOAD_TYPE, uploadBody } from './document-helpers.ts';
 import type { MatrixWorld } from './matrix-world.ts';
 import type { MatrixEntry } from './route-matrix.ts';
+import { signedIn } from './route-matrix-statuses.ts';
 
 /** Documents' routes in the route matrix (spread into route-matrix.ts). */
 
-const signedIn = '401 200 200 200 200 | 200 200 200 200';
 const created = '401 201 201 201 201 | 201 201 201 201';
 /** The owner (school A's mentor) may; others of A see it but may not; B does not see it. */
 const ownerOnly = '401 403 403 200 403 | 404 404 404 404';

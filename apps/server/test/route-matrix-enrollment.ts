@@ -1,13 +1,9 @@
 import type { UserRecord } from '../src/modules/users/user.types.ts';
 import type { Caller, MatrixWorld } from './matrix-world.ts';
 import type { MatrixEntry } from './route-matrix.ts';
+import { adminOnRowOfA, admins, signedIn, students } from './route-matrix-statuses.ts';
 
 /** Enrollment's routes in the route matrix (spread into route-matrix.ts). */
-
-const students = '401 200 200 403 403 | 200 200 403 403';
-const signedIn = '401 200 200 200 200 | 200 200 200 200';
-const admins = '401 403 403 403 200 | 403 403 403 200';
-const adminOnRowOfA = '401 403 403 403 200 | 403 403 403 404';
 
 let years = 0;
 /** A school year far ahead, one of its own per call, so none overlaps. */

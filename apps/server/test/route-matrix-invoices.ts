@@ -2,11 +2,10 @@ import { invoiceSettingsInputSchema } from '@takt/shared/schemas/invoices';
 import type { MatrixEntry } from './route-matrix.ts';
 import { invoiceSettingsBody } from './invoice-fixtures.ts';
 import type { MatrixWorld } from './matrix-world.ts';
+import { adminOnRowOfA, admins } from './route-matrix-statuses.ts';
 
 /** Invoice routes in the route matrix: admins of the school, and a student for their own. */
 
-const admins = '401 403 403 403 200 | 403 403 403 200';
-const adminOnRowOfA = '401 403 403 403 200 | 403 403 403 404';
 const ownerOrAdmin = '401 200 404 404 200 | 404 404 404 404';
 
 let months = 0;

@@ -1,7 +1,6 @@
 import type { MatrixEntry } from './route-matrix.ts';
 import type { Caller, MatrixWorld } from './matrix-world.ts';
-
-const signedIn = '401 200 200 200 200 | 200 200 200 200';
+import { signedIn } from './route-matrix-statuses.ts';
 
 /** A notification of the caller's own (anonymous callers name a row of school A's student). */
 async function ownNotification(w: MatrixWorld, caller: Caller): Promise<number> {

@@ -2,6 +2,7 @@ import { addDays, formatTimeOfDay, isoWeekday, schoolDateAt } from '@takt/shared
 import type { Caller, MatrixWorld } from './matrix-world.ts';
 import { isOtherSchool } from './matrix-world.ts';
 import type { MatrixEntry } from './route-matrix.ts';
+import { adminOnRowOfA, admins, signedIn, staff, staffOnRowOfA } from './route-matrix-statuses.ts';
 
 /**
  * The timetable's routes in the route matrix. Every lesson, slot or room a request makes gets a
@@ -9,13 +10,8 @@ import type { MatrixEntry } from './route-matrix.ts';
  * ever clashes with anything else it made.
  */
 
-const signedIn = '401 200 200 200 200 | 200 200 200 200';
-const staff = '401 403 403 200 200 | 403 403 200 200';
 const staffCreate = '401 403 403 201 201 | 403 403 201 201';
-const staffOnRowOfA = '401 403 403 200 200 | 403 403 404 404';
 const studentsOnRowOfA = '401 200 200 403 403 | 404 404 403 403';
-const admins = '401 403 403 403 200 | 403 403 403 200';
-const adminOnRowOfA = '401 403 403 403 200 | 403 403 403 404';
 
 const today = () => schoolDateAt(new Date());
 let slots = 0;

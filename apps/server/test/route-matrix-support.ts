@@ -2,15 +2,13 @@ import { buildUser } from './factories.ts';
 import { loginAs } from './http.ts';
 import { isOtherSchool, type Caller, type MatrixWorld } from './matrix-world.ts';
 import type { MatrixEntry, MatrixRequest } from './route-matrix.ts';
+import { adminOnRowOfA, admins, signedIn } from './route-matrix-statuses.ts';
 
 /**
  * Support routes: reports and their inbox, analytics, /about's documents and support form,
  * the sibling switch (each request signs in as a fresh pair of siblings of the caller's role).
  */
 const signedIn202 = '401 202 202 202 202 | 202 202 202 202';
-const signedIn = '401 200 200 200 200 | 200 200 200 200';
-const admins = '401 403 403 403 200 | 403 403 403 200';
-const adminOnRowOfA = '401 403 403 403 200 | 403 403 403 404';
 
 let reports = 0;
 async function freshReport(w: MatrixWorld): Promise<number> {

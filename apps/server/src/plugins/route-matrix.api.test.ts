@@ -14,7 +14,7 @@ import { NO_STORE } from './access-control.ts';
 
 /**
  * The route × role × school matrix, built from Fastify's live route table: every /api route is
- * listed in test/route-matrix.ts with its access level and the status each caller gets, and
+ * listed in test/route-matrix.ts (or the area file it spreads in) with its access level and the status each caller gets, and
  * answers exactly that, with the caching headers of a private answer.
  */
 
@@ -51,7 +51,7 @@ describe('the live route table', () => {
     const stale = Object.keys(routeMatrix).filter((key) => !live.some((r) => r.key === key));
     const advice = [
       missing.length > 0 &&
-        `Add to ${MATRIX_FILE} (the statuses follow from the access level: check them, and ` +
+        `Add to ${MATRIX_FILE} or the test/route-matrix-<area>.ts it spreads in (the statuses follow from the access level: check them, and ` +
           `point the request at a row of school A):\n\n${missing.map(suggestEntry).join('\n')}`,
       stale.length > 0 && `Remove from ${MATRIX_FILE} (no such route): ${stale.join(', ')}`,
     ]
