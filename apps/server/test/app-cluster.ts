@@ -7,9 +7,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import { createMemoryStore } from '../src/lib/rate-limit-store.ts';
-import { TEST_JWT_SECRET } from './test-app.ts';
+import { migrateTestSchema, TEST_JWT_SECRET } from './test-app.ts';
 
 /**
  * Several app instances of one installation, as behind a load balancer: one database (a SQLite
@@ -71,7 +70,7 @@ export async function createAppCluster(options: {
   for (let i = 0; i < options.size; i++) {
     const database = shared.open();
     handles.push(database);
-    if (i === 0) await migrateToLatest(database.db);
+    if (i === 0) await migrateTestSchema(database.db);
     const rateLimitStore = createMemoryStore();
     stores.push(rateLimitStore);
     const app = await buildApp({

@@ -40,7 +40,7 @@ export async function createTestDatabase(): Promise<{
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const database = createDatabase(url, { pgSchema: schema });
-  await migrateToLatest(database.db);
+  await migrateTestSchema(database.db);
   return {
     database,
     async drop() {
@@ -52,6 +52,22 @@ export async function createTestDatabase(): Promise<{
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Migrates a test file's own PostgreSQL schema. Kysely's migrator first lists every table of the
+ * database, in all schemas; when another test file drops its schema during that listing, the
+ * listing fails (42P01 or 3F000) before any migration ran, so it is simply tried again.
+ */
+export async function migrateTestSchema(db: DatabaseHandle['db']): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateToLatest(db);
+    } catch (error) {
+      const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+      if (attempt >= 5 || (code !== '42P01' && code !== '3F000')) throw error;
+    }
+  }
 }
 
 export interface TestAppOptions {
