@@ -13,6 +13,7 @@ import { accessControlPlugin } from './plugins/access-control.ts';
 import { clientErrorHandler, errorHandlerPlugin, sendError } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
+import { keptAnswersPlugin } from './plugins/kept-answers.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import type { RateLimitStore } from './lib/rate-limit-store.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -98,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: platform.jobs,
     now: platform.now,
   });
+  // Before compression too: it keeps and replays the JSON of hot reads.
+  await app.register(keptAnswersPlugin, { stamp: deps.database.changeStamp, now: platform.now });
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { headers });
   // Before access control: the documentation's own routes are public and declare no level.

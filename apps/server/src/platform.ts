@@ -81,6 +81,7 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     now,
     onHandlerError: (error, event) =>
       deps.log.error({ err: error, event: event.name }, 'event handler failed'),
+    onRemoteEvent: deps.database.noteChange,
     redis,
   });
   await events.ready();

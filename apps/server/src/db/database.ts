@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { postgresChanges } from './postgres-changes.ts';
 import { ImmediateTransactionSqliteDialect } from './sqlite-dialect.ts';
 import { wrapSqliteForKysely } from './sqlite-values.ts';
 import { sqliteChangeStamp, type ChangeStamp } from './unchanged-reads.ts';
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Moves whenever the database may have changed; null where that cannot be seen. */
   changeStamp: ChangeStamp;
+  /** Tells the stamp of a change learnt elsewhere (another instance's domain event). */
+  noteChange(): void;
   close(): Promise<void>;
 }
 
@@ -36,8 +39,20 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', changeStamp: () => null, close: () => db.destroy() };
+    const changes = postgresChanges(url, options);
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: changes.trackWrites(pool) }),
+    });
+    return {
+      db,
+      dialect: 'postgres',
+      changeStamp: changes.stamp,
+      noteChange: changes.moved,
+      close: async () => {
+        await changes.close();
+        await db.destroy();
+      },
+    };
   }
 
   const file = url === ':memory:' ? ':memory:' : url.replace(/^file:/, '');
@@ -59,6 +74,8 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     db,
     dialect: 'sqlite',
     changeStamp: sqliteChangeStamp(sqlite),
+    // The one connection sees every change itself (sqliteChangeStamp).
+    noteChange: () => {},
     close: async () => {
       stopOptimizing();
       await db.destroy();

@@ -22,6 +22,7 @@ import * as invoiceListIndexes from './migrations/2026-11-27T1210-invoice-list-i
 import * as idempotencyLease from './migrations/2026-11-27T1300-idempotency-lease.ts';
 import * as signupConsents from './migrations/2026-11-28T0500-signup-consents.ts';
 import * as nameSortColumns from './migrations/2026-11-28T0600-name-sort-columns.ts';
+import * as changeNotifications from './migrations/2026-11-29T0600-change-notifications.ts';
 
 /** Every migration, in order. A new migration is a new file added here, never an edit. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1300-idempotency-lease': idempotencyLease,
   '2026-11-28T0500-signup-consents': signupConsents,
   '2026-11-28T0600-name-sort-columns': nameSortColumns,
+  '2026-11-29T0600-change-notifications': changeNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,8 +1,9 @@
 /**
- * Answers a read from memory while the database has not changed since it was computed. Only
- * where a change can be seen for certain: SQLite served by this one connection, where
- * `total_changes()` counts every row this process wrote and `PRAGMA data_version` moves when
- * another process commits. On PostgreSQL (several instances, no such counter) `stamp` answers
+ * Answers a read from memory while the database has not changed since it was computed. The stamp
+ * moves with every change: on SQLite served by this one connection, `total_changes()` counts every
+ * row this process wrote and `PRAGMA data_version` moves when another process commits; on
+ * PostgreSQL, this process's writes and every other writer's commits, told by a trigger's
+ * notification (postgres-changes.ts). Where a change cannot be seen for certain the stamp answers
  * null and every read runs. Any write anywhere clears every entry in effect: this suits reads that
  * are costly and asked far more often than the school changes (a dashboard's counts).
  */

@@ -49,6 +49,11 @@ export interface EventBusDeps {
   afterCommit: (callback: () => void) => void;
   now: () => Date;
   onHandlerError: (error: unknown, event: DomainEvent) => void;
+  /**
+   * Called as an event of another instance arrives, before its handlers: that instance changed
+   * data, and answers kept from before must not outlive the push that tells of it.
+   */
+  onRemoteEvent?: () => void;
   /** Fan-out to other instances; absent on a single instance. */
   redis?: { publisher: Redis; subscriber: Redis; channel: string } | undefined;
 }
@@ -87,7 +92,9 @@ export function createEventBus(deps: EventBusDeps): EventBus {
       } catch {
         return;
       }
-      if (event.origin !== instanceId) deliver(event, true);
+      if (event.origin === instanceId) return;
+      deps.onRemoteEvent?.();
+      deliver(event, true);
     });
   }
 

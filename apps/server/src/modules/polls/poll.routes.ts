@@ -25,7 +25,7 @@ export function pollRoutes(polls: PollService): FastifyPluginAsyncZod {
     app.get(
       '/api/polls/active',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', keepWhileUnchanged: true },
         schema: { querystring: pollListQuerySchema, response: { 200: pollListSchema } },
       },
       async (request) =>

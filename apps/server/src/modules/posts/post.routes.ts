@@ -19,7 +19,7 @@ export function postRoutes(posts: PostService): FastifyPluginAsyncZod {
     app.get(
       '/api/posts',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', keepWhileUnchanged: true },
         schema: { querystring: postListQuerySchema, response: { 200: postPageSchema } },
       },
       async (request) => posts.list(requireAuth(request).user, request.query),

@@ -8,7 +8,7 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
     app.get(
       '/api/search/users',
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', keepWhileUnchanged: true },
         schema: { querystring: userSearchQuerySchema, response: { 200: userSearchPageSchema } },
       },
       async (request) => search.users(requireAuth(request).user.schoolId, request.query),

@@ -21,7 +21,7 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
     app.get(
       '/api/user',
       {
-        config: { access: 'signedIn', allowPendingPasswordChange: true },
+        config: { access: 'signedIn', allowPendingPasswordChange: true, keepWhileUnchanged: true },
         schema: { response: { 200: userResponseSchema } },
       },
       async (request) => ({ user: await users.getSelf(requireAuth(request).user) }),
