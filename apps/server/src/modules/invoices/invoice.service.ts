@@ -1,4 +1,3 @@
-import { schoolDateAt } from '@takt/shared/calendar-date';
 import { invoiceMessages as m } from '@takt/shared/invoice-messages';
 import type {
   InvoiceDetail,
@@ -8,7 +7,6 @@ import type {
   InvoiceSettings,
   InvoiceSettingsInput,
   InvoiceSettingsView,
-  MarkManyPaidInput,
 } from '@takt/shared/schemas/invoices';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { pageFrom, toPage } from '../../lib/paging.ts';
@@ -20,12 +18,11 @@ import { previewImport } from './invoice-import.ts';
 import { createInvoiceIssuing, type IssuingDeps } from './invoice-issuing.ts';
 import { toSummary } from './invoice-lines.ts';
 import type { InvoiceMailing } from './invoice-mailing.ts';
+import { createInvoicePayments } from './invoice-payments.ts';
 import { hub3FieldsOf } from './invoice-pdf.ts';
 import type { InvoiceRecord } from './invoice-rows.repository.ts';
 import type { BillingStudentsRepository } from './billing-students.repository.ts';
 import { createTotalsCache } from './invoice-totals-cache.ts';
-import '../users/user.events.ts';
-import './invoice.events.ts';
 
 export type InvoiceCaller = Pick<AuthContext['user'], 'id' | 'schoolId' | 'isAdmin' | 'isStudent'>;
 
@@ -43,11 +40,11 @@ export type InvoiceService = ReturnType<typeof createInvoiceService>;
  * e-mail, the lists of admins and of a student (a parent signs in with the student's account).
  */
 export function createInvoiceService(deps: InvoiceDeps) {
-  const { invoices, transactor, events } = deps;
+  const { invoices, events } = deps;
   const issuing = createInvoiceIssuing(deps);
+  const payments = createInvoicePayments(deps);
   const totalsCache = createTotalsCache(events);
   const at = () => deps.now().toISOString();
-  const today = () => schoolDateAt(deps.now());
 
   async function requireSettings(schoolId: number): Promise<InvoiceSettings> {
     const settings = await deps.settings.find(schoolId);
@@ -154,52 +151,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
       return invoice!;
     },
 
-    /**
-     * Marks invoices paid, each on its own day when the payment names one (a statement's
-     * booking day), else on `paidOn` or today; answers how many changed.
-     */
-    async markPaid(
-      caller: InvoiceCaller,
-      input: Pick<MarkManyPaidInput, 'source' | 'paidOn'> &
-        Partial<Pick<MarkManyPaidInput, 'invoiceIds' | 'payments'>>,
-    ): Promise<number> {
-      const schoolId = caller.schoolId;
-      const days = new Map<number, string | undefined>();
-      for (const id of input.invoiceIds ?? []) days.set(id, undefined);
-      for (const p of input.payments ?? []) days.set(p.invoiceId, p.paidOn);
-      const ids = [...days.keys()];
-      return transactor.run(async () => {
-        const found = await invoices.findMany(schoolId, ids);
-        if (found.length !== ids.length) throw notFound(m.invoiceNotFound);
-        let updated = 0;
-        for (const invoice of found) {
-          if (invoice.kind !== 'invoice' || invoice.status === 'cancelled') {
-            throw conflict(m.cannotPayCancelled);
-          }
-          if (invoice.status === 'paid') {
-            if (ids.length === 1) throw conflict(m.alreadyPaid);
-            continue;
-          }
-          const paidAt = days.get(invoice.id) ?? input.paidOn ?? today();
-          await invoices.update(
-            schoolId,
-            invoice.id,
-            { status: 'paid', paidAt, paidSource: input.source },
-            at(),
-          );
-          events.publish('invoice.paid', {
-            schoolId,
-            invoiceId: invoice.id,
-            studentId: invoice.studentId,
-          });
-          updated++;
-        }
-        for (const userId of new Set(found.map((i) => i.studentId))) {
-          events.publish('user.changed', { userId, schoolId });
-        }
-        return updated;
-      });
-    },
+    ...payments,
 
     async list(caller: InvoiceCaller, query: InvoiceListQuery) {
       const page = pageFrom(query, 50);
@@ -273,28 +225,6 @@ export function createInvoiceService(deps: InvoiceDeps) {
       invoices.idsMatching(caller.schoolId, filter, { max: 20_000 }),
 
     hasUnpaidInvoice: (schoolId: number, userId: number) => invoices.hasUnpaid(schoolId, userId),
-
-    /** The daily job: issued invoices past due become overdue; their students are told. */
-    async markOverdue(): Promise<number> {
-      return transactor.run(async () => {
-        const rows = await invoices.markOverdue(today(), at());
-        for (const r of rows) {
-          await deps.notifications.notify([r.studentId], {
-            type: 'invoice_overdue',
-            link: `/racuni/${r.id}`,
-            title: m.overdueTitle,
-            body: m.overdueBody(r.numberText),
-          });
-          events.publish('invoice.overdue', {
-            schoolId: r.schoolId,
-            invoiceId: r.id,
-            studentId: r.studentId,
-          });
-          events.publish('user.changed', { userId: r.studentId, schoolId: r.schoolId });
-        }
-        return rows.length;
-      });
-    },
 
     /** Which student an invoice PDF belongs to (files access rule). */
     studentOfFile: (schoolId: number, fileId: number) => invoices.studentOfFile(schoolId, fileId),
