@@ -29,6 +29,8 @@ export function postgresChanges(connectionString: string, options: { pgSchema?: 
   async function listen() {
     const next = new pg.Client({
       connectionString,
+      // Names the connection in pg_stat_activity (with the schema when tests keep several apart).
+      application_name: options.pgSchema ? `takt-changes:${options.pgSchema}` : 'takt-changes',
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const lost = () => {
@@ -93,17 +95,20 @@ const LEAVES_DATA = new Set(['SELECT', 'BEGIN', 'ROLLBACK', 'SAVEPOINT', 'RELEAS
  * touched no row (a job poll finding nothing due) leave it alone.
  */
 function trackedClient(client: pg.PoolClient, moved: () => void): PostgresPoolClient {
+  let inTransaction = false;
   let wrote = false;
   async function tracked(sqlText: string, parameters: readonly unknown[]) {
     const result = await client.query(sqlText, parameters as unknown[]);
     const command = Array.isArray(result) ? undefined : result.command;
-    if (command === 'COMMIT') {
-      if (wrote) moved();
+    if (command === 'BEGIN') {
+      inTransaction = true;
       wrote = false;
-    } else if (command === 'ROLLBACK') {
+    } else if (command === 'COMMIT' || command === 'ROLLBACK') {
+      if (command === 'COMMIT' && wrote) moved();
+      inTransaction = false;
       wrote = false;
     } else if (WRITES.has(command!) ? result.rowCount !== 0 : !LEAVES_DATA.has(command!)) {
-      wrote = true;
+      wrote = inTransaction;
       moved();
     }
     return result;
