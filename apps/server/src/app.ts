@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: platform.jobs,
     now: platform.now,
   });
-  // Before compression too: it keeps and replays the JSON of hot reads.
+  // Keeps and replays the JSON of hot reads; its hooks run before compression's.
   await app.register(keptAnswersPlugin, { stamp: deps.database.changeStamp, now: platform.now });
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { headers });

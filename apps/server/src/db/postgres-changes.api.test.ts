@@ -1,9 +1,11 @@
+import net from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { buildSchool } from '../../test/factories.ts';
 import type { DatabaseHandle } from './database.ts';
+import { postgresChanges } from './postgres-changes.ts';
 
 /** The PostgreSQL change stamp: which statements move it, other writers' commits, reconnecting. */
 
@@ -97,5 +99,38 @@ describe.runIf(url)('PostgreSQL change stamp', () => {
     await eventually(() => stamp() === null);
     await eventually(() => stamp() !== null);
     expect(stamp()).not.toBe(before);
+  });
+
+  it('notices a listening connection that went silent without a reset', async () => {
+    // A proxy in front of the server that can stop passing bytes while keeping both ends open,
+    // as a NAT table that forgot the connection would.
+    let frozen = false;
+    const sockets: net.Socket[] = [];
+    const proxy = net.createServer((socket) => {
+      const target = new URL(url!);
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      sockets.push(socket, upstream);
+      socket.on('data', (chunk) => void (frozen || upstream.write(chunk)));
+      upstream.on('data', (chunk) => void (frozen || socket.write(chunk)));
+      socket.on('error', () => {});
+      upstream.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxied = new URL(url!);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String((proxy.address() as net.AddressInfo).port);
+    const changes = postgresChanges(proxied.toString(), { pgSchema: schema, heartbeatMs: 200 });
+    try {
+      const local = () => changes.stamp();
+      for (let i = 0; i < 250 && local() === null; i++) await sleep(20);
+      expect(local()).not.toBeNull();
+      frozen = true;
+      for (let i = 0; i < 250 && local() !== null; i++) await sleep(20);
+      expect(local()).toBeNull();
+    } finally {
+      await changes.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });

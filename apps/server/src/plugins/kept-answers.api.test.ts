@@ -128,14 +128,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('kept answers on PostgreSQL', () =
     expect(seen).toBe(true);
   });
 
-  it('has the change trigger on every table', async () => {
+  it('has the change triggers on every table (rows and TRUNCATE)', async () => {
     const { rows } = await sql<{ tablename: string }>`
       select tablename from pg_tables t
       where schemaname = current_schema() and tablename not like 'kysely_migration%'
-        and not exists (
-          select 1 from information_schema.triggers g
-          where g.event_object_schema = t.schemaname and g.event_object_table = t.tablename
-            and g.trigger_name = 'takt_data_changed')`.execute(db());
+        and (
+          select count(*) from pg_trigger g
+          where g.tgrelid = format('%I.%I', t.schemaname, t.tablename)::regclass
+            and g.tgname in ('takt_data_changed', 'takt_data_changed_truncate')) < 2`.execute(db());
     expect(rows).toEqual([]);
   });
 });

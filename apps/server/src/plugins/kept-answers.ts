@@ -22,11 +22,14 @@ declare module 'fastify' {
  */
 export const KEPT_ANSWER_MS = 2000;
 const MAX_BYTES = 16 * 1024 * 1024;
+const MAX_ANSWERS = 10_000;
 
 interface KeptAnswer {
   body: string;
   headers: Record<string, string | string[] | number>;
   until: number;
+  /** What it holds: key, body and headers. */
+  bytes: number;
 }
 
 /**
@@ -64,7 +67,9 @@ export const keptAnswersPlugin = fp(
       if (request.method !== 'GET' || !request.auth) return;
       const stamp = opts.stamp();
       if (stamp === null) return;
-      const key = `${request.auth.user.id} ${request.url}`;
+      // Everything the handler may read of the caller is in the key: an answer made with a role
+      // the person has just lost is never given to them under their new one.
+      const key = `${JSON.stringify(request.auth.user)} ${request.url}`;
       const kept = answersAt(stamp).get(key);
       if (kept && kept.until > opts.now().getTime()) {
         void reply.headers(kept.headers);
@@ -73,7 +78,7 @@ export const keptAnswersPlugin = fp(
       request.keptAnswer = { key, stamp };
     });
 
-    // Before compression (app.ts registers this plugin first): the payload is still the JSON.
+    // Before compression, whose own hook @fastify/compress adds to each route: the JSON as written.
     app.addHook('onSend', async (request, reply, payload) => {
       const pending = request.keptAnswer;
       if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
@@ -84,20 +89,18 @@ export const keptAnswersPlugin = fp(
       delete headers['content-length'];
       const previous = kept.get(pending.key);
       if (previous) {
-        bytes -= previous.body.length;
+        bytes -= previous.bytes;
         kept.delete(pending.key);
       }
-      kept.set(pending.key, {
-        body: payload,
-        headers,
-        until: opts.now().getTime() + KEPT_ANSWER_MS,
-      });
-      bytes += payload.length;
+      const size = pending.key.length + payload.length + JSON.stringify(headers).length;
+      const until = opts.now().getTime() + KEPT_ANSWER_MS;
+      kept.set(pending.key, { body: payload, headers, until, bytes: size });
+      bytes += size;
       // Maps keep insertion order: the first entries are the oldest.
       for (const [key, old] of kept) {
-        if (bytes <= maxBytes) break;
+        if (bytes <= maxBytes && kept.size <= MAX_ANSWERS) break;
         kept.delete(key);
-        bytes -= old.body.length;
+        bytes -= old.bytes;
       }
       return payload;
     });

@@ -11,7 +11,8 @@ async function harness(maxBytes?: number) {
   // Stands in for access control: the caller is whoever the header names.
   app.addHook('onRequest', async (request) => {
     const id = Number(request.headers['x-user']);
-    if (id) request.auth = { user: { id } } as AuthContext;
+    const isMentor = request.headers['x-mentor'] === '1';
+    if (id) request.auth = { user: { id, isMentor } } as AuthContext;
   });
   await app.register(keptAnswersPlugin, {
     stamp: () => state.stamp,
@@ -22,10 +23,11 @@ async function harness(maxBytes?: number) {
     state.calls++;
     void reply.header('x-next-cursor', `c${state.calls}`);
     const user = request.auth?.user.id ?? 0;
+    const mentor = request.auth?.user.isMentor ?? false;
     if (request.headers['x-fail']) return reply.status(404).send({ error: 'nema' });
     // A write landing while the answer is made.
     if (request.headers['x-write']) state.stamp = `written-${state.calls}`;
-    return { user, call: state.calls, pad: 'x'.repeat(100) };
+    return { user, mentor, call: state.calls, pad: 'x'.repeat(100) };
   });
   app.get('/plain', async () => ({ call: ++state.calls }));
   const get = async (url: string, user: number, extra: Record<string, string> = {}) => {
@@ -58,6 +60,18 @@ describe('kept answers', () => {
     expect((await get('/kept?page=2', 1)).body.call).toBe(3);
     expect((await get('/kept', 2)).body).toMatchObject({ user: 2, call: 2 });
     expect(state.calls).toBe(3);
+  });
+
+  it('keeps apart what one person was answered under another role', async () => {
+    const { state, get } = await harness();
+    expect((await get('/kept', 1)).body.mentor).toBe(false);
+    // The same person, made a mentor: never the answer made for the student.
+    expect((await get('/kept', 1, { 'x-mentor': '1' })).body).toMatchObject({
+      mentor: true,
+      call: 2,
+    });
+    expect((await get('/kept', 1)).body).toMatchObject({ mentor: false, call: 1 });
+    expect(state.calls).toBe(2);
   });
 
   it('keeps nothing for strangers, unmarked routes, failures, or where no stamp is seen', async () => {
@@ -94,8 +108,8 @@ describe('kept answers', () => {
   });
 
   it('holds at most its byte budget, letting the oldest answers go first', async () => {
-    // Each answer is about 140 bytes: room for two.
-    const { state, get } = await harness(300);
+    // Each answer takes about 260 bytes with its key and headers: room for two.
+    const { state, get } = await harness(600);
     await get('/kept', 1);
     await get('/kept', 2);
     await get('/kept', 3);
