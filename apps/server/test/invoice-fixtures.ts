@@ -1,4 +1,4 @@
-import type { InvoiceSettingsInput } from '@takt/shared/schemas/invoices';
+import type { InvoiceSettingsInput } from '@takt/shared/schemas/invoice-settings';
 
 /** Valid invoice settings of a school (a real-format OIB and IBAN). */
 export const invoiceSettingsBody = (

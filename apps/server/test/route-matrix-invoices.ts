@@ -1,4 +1,4 @@
-import { invoiceSettingsInputSchema } from '@takt/shared/schemas/invoices';
+import { invoiceSettingsInputSchema } from '@takt/shared/schemas/invoice-settings';
 import type { MatrixEntry } from './route-matrix.ts';
 import { invoiceSettingsBody } from './invoice-fixtures.ts';
 import type { MatrixWorld } from './matrix-world.ts';

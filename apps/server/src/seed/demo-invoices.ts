@@ -1,10 +1,7 @@
 import { schoolDateAt } from '@takt/shared/calendar-date';
 import { novemberOfSchoolYear } from '@takt/shared/invoice-periods';
-import {
-  invoiceSettingsInputSchema,
-  type InvoiceRunInput,
-  type InvoiceSummary,
-} from '@takt/shared/schemas/invoices';
+import type { InvoiceRunInput, InvoiceSummary } from '@takt/shared/schemas/invoices';
+import { invoiceSettingsInputSchema } from '@takt/shared/schemas/invoice-settings';
 import { person, type DemoServices, type DemoStep } from './demo-world.ts';
 
 /** 'YYYY-MM' of the month `back` months before `today`'s. */

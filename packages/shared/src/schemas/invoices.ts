@@ -1,125 +1,20 @@
 import { z } from 'zod';
 import { invoiceMessages as m } from '../invoice-messages.ts';
 import { isPeriod } from '../invoice-periods.ts';
-import { isValidOib } from '../oib.ts';
-import { isValidHrIban, normalizeIban, paymentModels } from '../payment-codes.ts';
 import { nextCursorSchema, pageQueryFields } from './common.ts';
 
-/** Invoices: school settings, generation, lists, payments and imports. Amounts in euro cents. */
-
-const percent = z
-  .number({ error: m.discountInvalid })
-  .int({ error: m.discountInvalid })
-  .min(0, { error: m.discountInvalid })
-  .max(100, { error: m.discountInvalid });
-
-export const referenceSchemes = ['student-period', 'number-year'] as const;
-export type ReferenceScheme = (typeof referenceSchemes)[number];
-
-export const exemptionSchema = z.object({
-  studentId: z.number({ error: m.exemptionStudent }).int().positive(),
-  percent,
-  reason: z.string().trim().max(200, { error: m.reasonTooLong }).default(''),
-});
-export type Exemption = z.infer<typeof exemptionSchema>;
-
-/** PUT /api/invoices/settings: the issuer and how numbers, references and discounts work. */
-export const invoiceSettingsInputSchema = z.object({
-  issuerName: z
-    .string({ error: m.issuerRequired })
-    .trim()
-    .min(1, { error: m.issuerRequired })
-    .max(100, { error: m.issuerTooLong }),
-  oib: z.string({ error: m.oibInvalid }).trim().refine(isValidOib, { error: m.oibInvalid }),
-  iban: z
-    .string({ error: m.ibanInvalid })
-    .refine(isValidHrIban, { error: m.ibanInvalid })
-    .transform(normalizeIban),
-  address: z.string().trim().max(100, { error: m.addressTooLong }).default(''),
-  city: z.string().trim().max(100, { error: m.addressTooLong }).default(''),
-  premises: z
-    .string({ error: m.premisesInvalid })
-    .trim()
-    .regex(/^[A-Za-z0-9]{1,20}$/, { error: m.premisesInvalid }),
-  device: z
-    .string({ error: m.deviceInvalid })
-    .trim()
-    .regex(/^\d{1,20}$/, { error: m.deviceInvalid }),
-  dueDays: z
-    .number({ error: m.dueDaysInvalid })
-    .int({ error: m.dueDaysInvalid })
-    .min(0, { error: m.dueDaysInvalid })
-    .max(120, { error: m.dueDaysInvalid })
-    .default(15),
-  paymentModel: z.enum(paymentModels, { error: m.modelInvalid }).default('HR01'),
-  referenceScheme: z.enum(referenceSchemes, { error: m.schemeInvalid }).default('student-period'),
-  purposeCode: z
-    .string({ error: m.purposeInvalid })
-    .trim()
-    .regex(/^[A-Z]{4}$/, { error: m.purposeInvalid })
-    .default('OTHR'),
-  defaultDescription: z
-    .string()
-    .trim()
-    .max(200, { error: m.descriptionTooLong })
-    .default('Školarina'),
-  /** Percent off for the 2nd, 3rd, … child of a family; the last value holds for later ones. */
-  siblingDiscounts: z.array(percent).max(10, { error: m.tooManyDiscounts }).default([]),
-  exemptions: z.array(exemptionSchema).max(2000).default([]),
-});
-export type InvoiceSettingsInput = z.infer<typeof invoiceSettingsInputSchema>;
-
-export const invoiceSettingsSchema = z
-  .object({
-    issuerName: z.string(),
-    oib: z.string(),
-    iban: z.string(),
-    address: z.string(),
-    city: z.string(),
-    premises: z.string(),
-    device: z.string(),
-    dueDays: z.number().int(),
-    paymentModel: z.string(),
-    referenceScheme: z.enum(referenceSchemes),
-    purposeCode: z.string(),
-    defaultDescription: z.string(),
-    siblingDiscounts: z.array(z.number().int()),
-    exemptions: z.array(
-      z.object({ studentId: z.number().int(), percent: z.number().int(), reason: z.string() }),
-    ),
-  })
-  .meta({ id: 'InvoiceSettings' });
-export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
-
-/** The settings as admins read them: each exemption with its student's name. */
-export const invoiceSettingsViewSchema = invoiceSettingsSchema
-  .extend({
-    exemptions: z.array(
-      z.object({
-        studentId: z.number().int(),
-        percent: z.number().int(),
-        reason: z.string(),
-        studentName: z.string(),
-      }),
-    ),
-  })
-  .meta({ id: 'InvoiceSettingsView' });
-export type InvoiceSettingsView = z.infer<typeof invoiceSettingsViewSchema>;
-
-export const invoiceSettingsAnswerSchema = z.object({
-  settings: invoiceSettingsViewSchema.nullable(),
-});
-export const invoiceSettingsSavedSchema = z.object({
-  settings: invoiceSettingsViewSchema,
-  message: z.string(),
-});
+/**
+ * Invoices: generation, lists, PDFs and mailing. Amounts in euro cents. The school's settings
+ * are in invoice-settings.ts, payments and their imports in invoice-payments.ts.
+ */
 
 /** A month ('2026-11') or an instalment of a school year ('2026-R1'); see invoice-periods.ts. */
 export const periodSchema = z
   .string({ error: m.periodInvalid })
   .refine(isPeriod, { error: m.periodInvalid });
 
-const idList = z.array(z.number().int().positive()).max(5000);
+/** Ids in one request: an issue run's students, a bulk payment's invoices (at most 5000). */
+export const idList = z.array(z.number().int().positive()).max(5000);
 
 /** Whom an issue run bills: every active student, a program's, or a hand-picked list. */
 export const invoiceScopeSchema = z.discriminatedUnion(
@@ -256,62 +151,6 @@ export const myInvoicesSchema = z.object({
 export const invoiceChangedSchema = z.object({
   invoice: invoiceSummarySchema,
   message: z.string(),
-});
-
-export const markPaidInputSchema = z.object({
-  paidOn: z.iso.date({ error: m.paidOnInvalid }).optional(),
-});
-
-const dayField = z.iso.date({ error: m.paidOnInvalid });
-
-export const markManyPaidInputSchema = z
-  .object({
-    invoiceIds: idList.default([]),
-    /** Payments with their own day (an import's booking dates); alongside or instead of ids. */
-    payments: z
-      .array(z.object({ invoiceId: z.number().int().positive(), paidOn: dayField.optional() }))
-      .max(5000)
-      .default([]),
-    /** Where the payment was seen: by hand, the spreadsheet or a bank statement. */
-    source: z.enum(['manual', 'xlsx', 'camt']).default('manual'),
-    paidOn: dayField.optional(),
-  })
-  .refine((v) => v.invoiceIds.length + v.payments.length > 0, {
-    error: m.idsRequired,
-    path: ['invoiceIds'],
-  });
-export type MarkManyPaidInput = z.infer<typeof markManyPaidInputSchema>;
-export const markManyPaidAnswerSchema = z.object({
-  updated: z.number().int(),
-  message: z.string(),
-});
-
-/** POST /api/invoices/import: a file read to a preview; nothing is marked paid yet. */
-export const importInputSchema = z.object({
-  fileName: z.string().trim().min(1, { error: m.importFileMissing }).max(200),
-  contentBase64: z
-    .string({ error: m.importFileMissing })
-    .min(1, { error: m.importFileMissing })
-    .max(4_000_000),
-});
-
-export const importLineSchema = z.object({
-  line: z.number().int(),
-  text: z.string(),
-  amountCents: z.number().int().nullable(),
-  /** matched; alreadyPaid; duplicate (the same payment again in this file); unmatched. */
-  status: z.enum(['matched', 'alreadyPaid', 'duplicate', 'unmatched']),
-  /** The statement's booking (or value) day: the day the invoice is marked paid. */
-  paidOn: z.string().nullable(),
-  invoiceId: z.number().int().nullable(),
-  invoiceNumber: z.string().nullable(),
-  studentName: z.string().nullable(),
-});
-export type ImportLine = z.infer<typeof importLineSchema>;
-
-export const importPreviewSchema = z.object({
-  format: z.enum(['xlsx', 'camt053']),
-  lines: z.array(importLineSchema),
 });
 
 /** GET /api/invoices/{id}/pdf: where the invoice's PDF is read (made on first request). */

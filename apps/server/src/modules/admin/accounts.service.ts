@@ -1,7 +1,7 @@
 import { isMentorSide } from '@takt/shared/policy';
 import { adminMessages as am, RESET_COOLDOWN_MS } from '@takt/shared/admin-messages';
 import { accountMessages as m } from '@takt/shared/account-messages';
-import type { CreateMentorInput, UpdateMentorInput } from '@takt/shared/schemas/admin';
+import type { CreateMentorInput, UpdateMentorInput } from '@takt/shared/schemas/admin-mentors';
 import { retryOnUniqueViolation } from '../../db/unit-of-work.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';

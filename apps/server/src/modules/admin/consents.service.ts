@@ -6,7 +6,7 @@ import {
   consentPurposes,
 } from '@takt/shared/admin-messages';
 import { ageInYears } from '@takt/shared/age';
-import type { ConsentInput, ConsentList } from '@takt/shared/schemas/admin';
+import type { ConsentInput, ConsentList } from '@takt/shared/schemas/admin-privacy';
 import {
   consentByParent,
   grantedPurposes,

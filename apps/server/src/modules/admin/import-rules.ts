@@ -2,7 +2,7 @@ import { adminMessages as am } from '@takt/shared/admin-messages';
 import { accountMessages as m } from '@takt/shared/account-messages';
 import { isMinor, isValidIsoDate, schoolToday } from '@takt/shared/age';
 import { isValidOib } from '@takt/shared/oib';
-import type { ImportRow, ImportRowValues } from '@takt/shared/schemas/admin';
+import type { ImportRow, ImportRowValues } from '@takt/shared/schemas/admin-import';
 import { isValidPhone, NAME_PATTERN, normalizePhone } from '@takt/shared/schemas/person-fields';
 import { foldCroatian } from '@takt/shared/username';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportRowValues } from '@takt/shared/schemas/admin';
+import type { ImportRowValues } from '@takt/shared/schemas/admin-import';
 import {
   attendanceOptions,
   checkRow,

@@ -1,5 +1,5 @@
 import { adminMessages as am } from '@takt/shared/admin-messages';
-import type { ImportPreview, ImportRowValues } from '@takt/shared/schemas/admin';
+import type { ImportPreview, ImportRowValues } from '@takt/shared/schemas/admin-import';
 import { AppError } from '../../lib/app-error.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import type { JobScheduler } from '../../jobs/job-scheduler.ts';

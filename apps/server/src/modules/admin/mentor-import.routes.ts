@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { importResultSchema } from '@takt/shared/schemas/admin';
+import { importResultSchema } from '@takt/shared/schemas/admin-import';
 import { fileBytesResponse } from '@takt/shared/schemas/files';
 import {
   mentorImportCommitSchema,

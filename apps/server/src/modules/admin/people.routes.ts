@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successMessageSchema } from '@takt/shared/schemas/common';
 import { idParamsSchema } from '@takt/shared/schemas/params';
+import { createdAccountSchema } from '@takt/shared/schemas/admin';
 import {
-  adminOverviewSchema,
-  adminProgramListSchema,
-  createdAccountSchema,
   createMentorSchema,
   mentorListQuerySchema,
   mentorListSchema,
-  programInputSchema,
   updateMentorSchema,
-} from '@takt/shared/schemas/admin';
+} from '@takt/shared/schemas/admin-mentors';
+import { adminProgramListSchema, programInputSchema } from '@takt/shared/schemas/admin-programs';
+import { adminOverviewSchema } from '@takt/shared/schemas/admin-audit';
 import { z } from 'zod';
 import { pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';

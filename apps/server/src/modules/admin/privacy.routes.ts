@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successMessageSchema } from '@takt/shared/schemas/common';
 import { fileBytesResponse } from '@takt/shared/schemas/files';
 import { idParamsSchema } from '@takt/shared/schemas/params';
-import { consentInputSchema, consentListSchema, eraseSchema } from '@takt/shared/schemas/admin';
+import {
+  consentInputSchema,
+  consentListSchema,
+  eraseSchema,
+} from '@takt/shared/schemas/admin-privacy';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { ConsentService } from './consents.service.ts';
 import type { ErasureService } from './erasure.service.ts';

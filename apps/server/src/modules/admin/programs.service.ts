@@ -1,5 +1,5 @@
 import { adminMessages as am } from '@takt/shared/admin-messages';
-import type { AdminProgram, ProgramInput } from '@takt/shared/schemas/admin';
+import type { AdminProgram, ProgramInput } from '@takt/shared/schemas/admin-programs';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { adminMessages as am, IMPORT_MAX_ROWS } from '@takt/shared/admin-messages';
-import type { ImportRowValues } from '@takt/shared/schemas/admin';
+import type { ImportRowValues } from '@takt/shared/schemas/admin-import';
 import { foldCroatian } from '@takt/shared/username';
 import { badRequest } from '../../lib/app-error.ts';
 import { IMPORT_COLUMNS } from './import-rules.ts';

@@ -3,13 +3,15 @@ import multipart from '@fastify/multipart';
 import {
   createdAccountSchema,
   createStudentSchema,
-  importCommitSchema,
-  importPreviewSchema,
-  importResultSchema,
   studentExportQuerySchema,
   studentListQuerySchema,
   studentListSchema,
 } from '@takt/shared/schemas/admin';
+import {
+  importCommitSchema,
+  importPreviewSchema,
+  importResultSchema,
+} from '@takt/shared/schemas/admin-import';
 import { fileBytesResponse } from '@takt/shared/schemas/files';
 import { pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';

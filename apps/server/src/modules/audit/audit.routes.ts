@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListSchema, auditQuerySchema } from '@takt/shared/schemas/admin';
+import { auditListSchema, auditQuerySchema } from '@takt/shared/schemas/admin-audit';
 import { pageFrom } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { AuditService } from './audit.service.ts';

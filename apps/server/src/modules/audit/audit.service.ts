@@ -1,5 +1,5 @@
 import { auditActions, type AuditAction } from '@takt/shared/admin-messages';
-import type { AuditEntry } from '@takt/shared/schemas/admin';
+import type { AuditEntry } from '@takt/shared/schemas/admin-audit';
 import { toPage } from '../../lib/paging.ts';
 import type { AuditFilter, AuditRepository, AuditRow } from './audit.repository.ts';
 

@@ -1,5 +1,6 @@
 import { invoiceMessages as m } from '@takt/shared/invoice-messages';
-import type { Exemption, InvoiceItem } from '@takt/shared/schemas/invoices';
+import type { InvoiceItem } from '@takt/shared/schemas/invoices';
+import type { Exemption } from '@takt/shared/schemas/invoice-settings';
 
 /**
  * The amount engine: what each student owes for a month. Pure, so every rule is unit-tested:

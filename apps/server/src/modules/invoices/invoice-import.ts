@@ -1,5 +1,5 @@
 import { invoiceMessages as m } from '@takt/shared/invoice-messages';
-import type { ImportLine } from '@takt/shared/schemas/invoices';
+import type { ImportLine } from '@takt/shared/schemas/invoice-payments';
 import { badRequest } from '../../lib/app-error.ts';
 import { periodLabel } from '@takt/shared/invoice-periods';
 import { euros } from './invoice-lines.ts';

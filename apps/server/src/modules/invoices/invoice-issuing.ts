@@ -1,6 +1,7 @@
 import { addDays, schoolDateAt } from '@takt/shared/calendar-date';
 import { invoiceMessages as m } from '@takt/shared/invoice-messages';
-import type { InvoiceRunInput, InvoiceSettings } from '@takt/shared/schemas/invoices';
+import type { InvoiceRunInput } from '@takt/shared/schemas/invoices';
+import type { InvoiceSettings } from '@takt/shared/schemas/invoice-settings';
 import type { Transactor } from '../../db/unit-of-work.ts';
 import type { JobScheduler } from '../../jobs/job-scheduler.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';

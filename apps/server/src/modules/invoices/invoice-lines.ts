@@ -1,7 +1,8 @@
 import { invoiceMessages as m } from '@takt/shared/invoice-messages';
 import { periodDigits, periodLabel } from '@takt/shared/invoice-periods';
 import { referenceFor } from '@takt/shared/payment-codes';
-import type { InvoiceSettings, InvoiceSummary, PreviewLine } from '@takt/shared/schemas/invoices';
+import type { InvoiceSummary, PreviewLine } from '@takt/shared/schemas/invoices';
+import type { InvoiceSettings } from '@takt/shared/schemas/invoice-settings';
 import type { BillingStudent } from './billing-students.repository.ts';
 import { computeAmounts } from './invoice-amounts.ts';
 import type { InvoiceSummaryRecord } from './invoice-rows.repository.ts';

@@ -1,6 +1,6 @@
 import { schoolDateAt } from '@takt/shared/calendar-date';
 import { invoiceMessages as m } from '@takt/shared/invoice-messages';
-import type { MarkManyPaidInput } from '@takt/shared/schemas/invoices';
+import type { MarkManyPaidInput } from '@takt/shared/schemas/invoice-payments';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { IssuingDeps } from './invoice-issuing.ts';
 import '../users/user.events.ts';

@@ -1,4 +1,4 @@
-import type { InvoiceSettings, ReferenceScheme } from '@takt/shared/schemas/invoices';
+import type { InvoiceSettings, ReferenceScheme } from '@takt/shared/schemas/invoice-settings';
 import type { DataAccess } from '../../db/unit-of-work.ts';
 import { parseJson, toJson } from '../../db/rows.ts';
 

@@ -3,8 +3,6 @@ import { invoiceMessages as m } from '@takt/shared/invoice-messages';
 import { fileBytesResponse } from '@takt/shared/schemas/files';
 import {
   bulkSendAnswerSchema,
-  importInputSchema,
-  importPreviewSchema,
   invoiceChangedSchema,
   invoiceExportQuerySchema,
   invoiceDetailSchema,
@@ -16,17 +14,23 @@ import {
   invoicePreviewSchema,
   invoiceRunInputSchema,
   invoiceSentSchema,
-  invoiceSettingsAnswerSchema,
-  invoiceSettingsInputSchema,
-  invoiceSettingsSavedSchema,
-  markManyPaidAnswerSchema,
-  markManyPaidInputSchema,
-  markPaidInputSchema,
   myInvoicesQuerySchema,
   myInvoicesSchema,
   pdfProgressQuerySchema,
   pdfProgressSchema,
 } from '@takt/shared/schemas/invoices';
+import {
+  invoiceSettingsAnswerSchema,
+  invoiceSettingsInputSchema,
+  invoiceSettingsSavedSchema,
+} from '@takt/shared/schemas/invoice-settings';
+import {
+  importInputSchema,
+  importPreviewSchema,
+  markManyPaidAnswerSchema,
+  markManyPaidInputSchema,
+  markPaidInputSchema,
+} from '@takt/shared/schemas/invoice-payments';
 import { idParamsSchema } from '@takt/shared/schemas/params';
 import { requireAuth } from '../../plugins/access-control.ts';
 import type { InvoiceService } from './invoice.service.ts';

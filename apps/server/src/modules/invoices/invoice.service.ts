@@ -4,10 +4,12 @@ import type {
   InvoiceFilter,
   InvoiceListQuery,
   InvoiceRunInput,
+} from '@takt/shared/schemas/invoices';
+import type {
   InvoiceSettings,
   InvoiceSettingsInput,
   InvoiceSettingsView,
-} from '@takt/shared/schemas/invoices';
+} from '@takt/shared/schemas/invoice-settings';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { pageFrom, toPage } from '../../lib/paging.ts';
 import type { Log } from '../../platform.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsentInput, consentListSchema } from '@takt/shared/schemas/admin';
+import type { ConsentInput, consentListSchema } from '@takt/shared/schemas/admin-privacy';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { importPreviewSchema, importResultSchema } from '@takt/shared/schemas/admin';
+import type { importPreviewSchema, importResultSchema } from '@takt/shared/schemas/admin-import';
 import type { mentorImportPreviewSchema } from '@takt/shared/schemas/mentor-import';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

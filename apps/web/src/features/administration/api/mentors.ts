@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { createdAccountSchema, mentorListSchema } from '@takt/shared/schemas/admin';
+import type { createdAccountSchema } from '@takt/shared/schemas/admin';
+import type { mentorListSchema } from '@takt/shared/schemas/admin-mentors';
 import type { successMessageSchema } from '@takt/shared/schemas/common';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { adminOverviewSchema, auditListSchema } from '@takt/shared/schemas/admin';
+import type { adminOverviewSchema, auditListSchema } from '@takt/shared/schemas/admin-audit';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   bulkSendAnswerSchema,
-  importPreviewSchema,
   invoiceChangedSchema,
   invoiceSentSchema,
-  markManyPaidAnswerSchema,
 } from '@takt/shared/schemas/invoices';
+import type {
+  importPreviewSchema,
+  markManyPaidAnswerSchema,
+} from '@takt/shared/schemas/invoice-payments';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { filterBody, type InvoiceFilters } from './admin-invoices.ts';

@@ -3,7 +3,7 @@ import type {
   InvoiceSettingsInput,
   invoiceSettingsAnswerSchema,
   invoiceSettingsSavedSchema,
-} from '@takt/shared/schemas/invoices';
+} from '@takt/shared/schemas/invoice-settings';
 import { apiRequest, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

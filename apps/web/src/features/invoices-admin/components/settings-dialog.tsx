@@ -7,7 +7,7 @@ import {
   referenceSchemes,
   type InvoiceSettingsInput,
   type InvoiceSettingsView,
-} from '@takt/shared/schemas/invoices';
+} from '@takt/shared/schemas/invoice-settings';
 import { paymentModels } from '@takt/shared/payment-codes';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
